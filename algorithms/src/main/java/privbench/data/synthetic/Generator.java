@@ -1,0 +1,36 @@
+package privbench.data.synthetic;
+
+import java.util.Map;
+import java.util.random.RandomGenerator;
+import privbench.data.Dataset;
+
+/**
+ * A synthetic data generator: clean labelled rows from a distribution fixed by a structure stream.
+ *
+ * <p>The structure stream fixes the distribution (e.g. the true separator), so training and test rows
+ * drawn with the same structure stream but different sample streams come from the same distribution.
+ * Label noise (outliers) is applied by the caller to training rows only, never here.
+ */
+public interface Generator {
+
+    /** Permanent kebab-case id, as written in YAML. */
+    String id();
+
+    /** One line saying what the data look like. */
+    String summary();
+
+    /** The generator-specific parameters it accepts (besides n and d), with their defaults. */
+    Map<String, Double> defaults();
+
+    /**
+     * Generates rows.
+     *
+     * @param rows      number of rows
+     * @param d         dimension
+     * @param params    generator parameters (keys of {@link #defaults()}; missing ones take defaults)
+     * @param structure stream that fixes the distribution
+     * @param sample    stream for the rows themselves
+     * @throws IllegalArgumentException naming a parameter whose value is impossible
+     */
+    Dataset generate(int rows, int d, Map<String, Double> params, RandomGenerator structure, RandomGenerator sample);
+}

@@ -1,0 +1,41 @@
+package privbench.learners;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Declares a {@link PrivateLearner}: its permanent id, what it is and where it comes from.
+ *
+ * <p>The annotated class also nests a {@code record Options} whose components carry
+ * {@link Hyperparam}, a {@code static final Options DEFAULTS}, and a public constructor taking Options.
+ */
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+public @interface Learner {
+
+    /** Permanent kebab-case id, as written in YAML and in cells.csv. */
+    String id();
+
+    /** One line saying what the learner is. */
+    String summary();
+
+    /** Short citation with algorithm number, e.g. "WZW24 Alg. 5". */
+    String paper();
+
+    /** Full reference, e.g. "Wang, Zhu and Wang (2024), Algorithm 5". */
+    String reference() default "";
+
+    /** Which tasks the learner handles. */
+    Task task() default Task.BINARY;
+
+    /** True when the learner needs the experiment's public (unlabelled) rows. */
+    boolean needsPublic() default false;
+
+    /** True when the learner reads labels of the public rows; otherwise they are hidden from it. */
+    boolean needsPublicLabels() default false;
+
+    /** True for non-private references, which spend no budget and claim no guarantee. */
+    boolean nonPrivate() default false;
+}

@@ -1,0 +1,373 @@
+package privbench.learners;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.RecordComponent;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * Everything known about a learner class from its declaration: {@link Learner} on the class, a nested
+ * {@code record Options} with {@link Hyperparam} components, {@code static final Options DEFAULTS},
+ * and a public constructor taking Options.
+ *
+ * <p>{@link #bind} is the only place where experiment values (numbers, strings, booleans) become
+ * an Options record; {@link #canonicalJson} writes the {@code params} column.
+ *
+ * @param <O> the learner's Options record
+ */
+public final class LearnerSpec<O extends Record> {
+
+    /** One declared hyperparameter. */
+    public record Param(String name, Class<?> type, Object defaultValue, Hyperparam declaration,
+                        List<String> choices) {
+
+        /** A short type name for listings: int, double, boolean, or the choices joined by '|'. */
+        public String typeName() {
+            if (!choices.isEmpty()) {
+                return String.join("|", choices);
+            }
+            return type.getSimpleName();
+        }
+    }
+
+    private final Class<? extends PrivateLearner> learnerClass;
+    private final Learner declaration;
+    private final Class<O> optionsClass;
+    private final O defaults;
+    private final Constructor<? extends PrivateLearner> constructor;
+    private final List<Param> params;
+
+    private LearnerSpec(Class<? extends PrivateLearner> learnerClass, Learner declaration, Class<O> optionsClass,
+                        O defaults, Constructor<? extends PrivateLearner> constructor, List<Param> params) {
+        this.learnerClass = learnerClass;
+        this.declaration = declaration;
+        this.optionsClass = optionsClass;
+        this.defaults = defaults;
+        this.constructor = constructor;
+        this.params = List.copyOf(params);
+    }
+
+    /** Reads the declaration of a learner class; fails loudly when any part of it is missing. */
+    public static LearnerSpec<?> of(Class<? extends PrivateLearner> learnerClass) {
+        Learner declaration = learnerClass.getAnnotation(Learner.class);
+        if (declaration == null) {
+            throw new IllegalStateException(learnerClass.getName() + " has no @Learner annotation");
+        }
+        Class<?> options = null;
+        for (Class<?> nested : learnerClass.getDeclaredClasses()) {
+            if (nested.getSimpleName().equals("Options") && nested.isRecord()) {
+                options = nested;
+            }
+        }
+        if (options == null) {
+            throw new IllegalStateException(learnerClass.getName() + " has no nested record Options");
+        }
+        return ofOptions(learnerClass, declaration, options.asSubclass(Record.class));
+    }
+
+    private static <O extends Record> LearnerSpec<O> ofOptions(Class<? extends PrivateLearner> learnerClass,
+                                                             Learner declaration, Class<O> optionsClass) {
+        O defaults = readDefaults(optionsClass);
+        Constructor<? extends PrivateLearner> ctor;
+        try {
+            ctor = learnerClass.getConstructor(optionsClass);
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException(learnerClass.getName() + " needs a public constructor taking Options", e);
+        }
+        List<Param> params = new ArrayList<>();
+        for (RecordComponent rc : optionsClass.getRecordComponents()) {
+            Hyperparam h = rc.getAnnotation(Hyperparam.class);
+            if (h == null) {
+                throw new IllegalStateException(optionsClass.getName() + "." + rc.getName() + " has no @Hyperparam");
+            }
+            params.add(new Param(rc.getName(), rc.getType(), read(rc, defaults), h, choicesOf(rc.getType())));
+        }
+        Hyperparams.checked(defaults);
+        return new LearnerSpec<>(learnerClass, declaration, optionsClass, defaults, ctor, params);
+    }
+
+    private static <O extends Record> O readDefaults(Class<O> optionsClass) {
+        try {
+            Field f = optionsClass.getDeclaredField("DEFAULTS");
+            if (!Modifier.isStatic(f.getModifiers()) || !Modifier.isFinal(f.getModifiers())) {
+                throw new IllegalStateException(optionsClass.getName() + ".DEFAULTS must be static final");
+            }
+            return optionsClass.cast(f.get(null));
+        } catch (NoSuchFieldException | IllegalAccessException e) {
+            throw new IllegalStateException(optionsClass.getName() + " needs public static final Options DEFAULTS", e);
+        }
+    }
+
+    public String id() {
+        return declaration.id();
+    }
+
+    public String summary() {
+        return declaration.summary();
+    }
+
+    public String paper() {
+        return declaration.paper();
+    }
+
+    public String reference() {
+        return declaration.reference();
+    }
+
+    public Task task() {
+        return declaration.task();
+    }
+
+    public boolean needsPublic() {
+        return declaration.needsPublic() || declaration.needsPublicLabels();
+    }
+
+    public boolean needsPublicLabels() {
+        return declaration.needsPublicLabels();
+    }
+
+    public boolean nonPrivate() {
+        return declaration.nonPrivate();
+    }
+
+    public Class<? extends PrivateLearner> learnerClass() {
+        return learnerClass;
+    }
+
+    public O defaults() {
+        return defaults;
+    }
+
+    public List<Param> params() {
+        return params;
+    }
+
+    /** The parameter with the given name, or null. */
+    public Param param(String name) {
+        for (Param p : params) {
+            if (p.name().equals(name)) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Options from experiment values: defaults overridden by the given entries.
+     *
+     * @throws IllegalArgumentException naming the parameter and what was expected
+     */
+    public O bind(Map<String, ?> values) {
+        Map<String, Object> merged = new LinkedHashMap<>();
+        for (Param p : params) {
+            merged.put(p.name(), p.defaultValue());
+        }
+        for (Map.Entry<String, ?> e : values.entrySet()) {
+            Param p = param(e.getKey());
+            if (p == null) {
+                throw new IllegalArgumentException("learner " + id() + " has no parameter '" + e.getKey()
+                        + "'; it takes: " + String.join(", ", params.stream().map(Param::name).toList()));
+            }
+            merged.put(p.name(), convert(p, e.getValue()));
+        }
+        Object[] args = new Object[params.size()];
+        Class<?>[] types = new Class<?>[params.size()];
+        for (int i = 0; i < params.size(); i++) {
+            args[i] = merged.get(params.get(i).name());
+            types[i] = params.get(i).type();
+        }
+        O options;
+        try {
+            options = optionsClass.getDeclaredConstructor(types).newInstance(args);
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            if (e.getCause() instanceof IllegalArgumentException iae) {
+                throw iae;
+            }
+            throw new IllegalStateException("cannot build " + optionsClass.getName(), e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot build " + optionsClass.getName(), e);
+        }
+        return Hyperparams.checked(options);
+    }
+
+    /** A learner with the given options. */
+    public PrivateLearner create(Record options) {
+        try {
+            return constructor.newInstance(optionsClass.cast(options));
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            if (e.getCause() instanceof IllegalArgumentException iae) {
+                throw iae;
+            }
+            throw new IllegalStateException("cannot create learner " + id(), e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot create learner " + id(), e);
+        }
+    }
+
+    /** A learner with defaults overridden by the given values. */
+    public PrivateLearner create(Map<String, ?> values) {
+        return create(bind(values));
+    }
+
+    /** Every parameter's value as canonical JSON with sorted keys, e.g. {"iterations":200,"stepSize":0.1}. */
+    public String canonicalJson(Record options) {
+        Map<String, Object> sorted = new TreeMap<>();
+        for (RecordComponent rc : optionsClass.getRecordComponents()) {
+            sorted.put(rc.getName(), read(rc, optionsClass.cast(options)));
+        }
+        StringBuilder sb = new StringBuilder("{");
+        boolean first = true;
+        for (Map.Entry<String, Object> e : sorted.entrySet()) {
+            if (!first) {
+                sb.append(',');
+            }
+            first = false;
+            sb.append('"').append(e.getKey()).append("\":").append(jsonValue(e.getValue()));
+        }
+        return sb.append('}').toString();
+    }
+
+    /** The value of one parameter in canonical text form (as in canonicalJson, without quotes). */
+    public static String canonicalText(Object value) {
+        if (value instanceof Enum<?> en) {
+            return kebab(en.name());
+        }
+        if (value instanceof Double d) {
+            return canonicalNumber(d);
+        }
+        if (value instanceof Float f) {
+            return canonicalNumber(f.doubleValue());
+        }
+        return String.valueOf(value);
+    }
+
+    /** Shortest plain decimal form: 1e-05 becomes 0.00001, 2.0 becomes 2; infinities become inf/-inf. */
+    public static String canonicalNumber(double v) {
+        if (v == Double.POSITIVE_INFINITY) {
+            return "inf";
+        }
+        if (v == Double.NEGATIVE_INFINITY) {
+            return "-inf";
+        }
+        if (Double.isNaN(v)) {
+            return "nan";
+        }
+        if (v == 0) {
+            return "0";
+        }
+        return new BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
+    }
+
+    /** LAST_ITERATE becomes last-iterate. */
+    public static String kebab(String constant) {
+        return constant.toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    private static String jsonValue(Object v) {
+        if (v instanceof Enum<?> || v instanceof String) {
+            return '"' + canonicalText(v).replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+        }
+        if (v instanceof Double d && Double.isInfinite(d)) {
+            return '"' + canonicalNumber(d) + '"';
+        }
+        return canonicalText(v);
+    }
+
+    private static List<String> choicesOf(Class<?> type) {
+        if (!type.isEnum()) {
+            return List.of();
+        }
+        List<String> out = new ArrayList<>();
+        for (Object c : type.getEnumConstants()) {
+            out.add(kebab(((Enum<?>) c).name()));
+        }
+        return out;
+    }
+
+    private static Object read(RecordComponent rc, Record r) {
+        try {
+            return rc.getAccessor().invoke(r);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot read " + rc.getName(), e);
+        }
+    }
+
+    private Object convert(Param p, Object raw) {
+        String where = "parameter '" + p.name() + "' of " + id();
+        Objects.requireNonNull(raw, where + " must have a value");
+        Class<?> t = p.type();
+        if (t == double.class || t == Double.class) {
+            return toDouble(raw, where);
+        }
+        if (t == int.class || t == Integer.class || t == long.class || t == Long.class) {
+            double v = toDouble(raw, where);
+            if (v != Math.rint(v) || Double.isInfinite(v)) {
+                throw new IllegalArgumentException(where + " must be a whole number, got " + raw);
+            }
+            if (t == int.class || t == Integer.class) {
+                if (Math.abs(v) > Integer.MAX_VALUE) {
+                    throw new IllegalArgumentException(where + " is out of range for an int, got " + raw);
+                }
+                return (int) v;
+            }
+            return (long) v;
+        }
+        if (t == boolean.class || t == Boolean.class) {
+            if (raw instanceof Boolean b) {
+                return b;
+            }
+            String s = raw.toString().trim().toLowerCase(Locale.ROOT);
+            if (s.equals("true") || s.equals("false")) {
+                return Boolean.parseBoolean(s);
+            }
+            throw new IllegalArgumentException(where + " must be true or false, got " + raw);
+        }
+        if (t.isEnum()) {
+            String s = raw.toString().trim();
+            for (Object c : t.getEnumConstants()) {
+                if (kebab(((Enum<?>) c).name()).equals(s)) {
+                    return c;
+                }
+            }
+            throw new IllegalArgumentException(where + " must be one of " + String.join(", ", p.choices())
+                    + ", got " + raw);
+        }
+        if (t == String.class) {
+            return raw.toString();
+        }
+        throw new IllegalStateException(where + " has unsupported type " + t.getName());
+    }
+
+    private static double toDouble(Object raw, String where) {
+        if (raw instanceof Number n) {
+            return n.doubleValue();
+        }
+        String s = raw.toString().trim();
+        switch (s.toLowerCase(Locale.ROOT)) {
+            case ".inf", "inf", "+inf", "infinity", "+infinity":
+                return Double.POSITIVE_INFINITY;
+            case "-.inf", "-inf", "-infinity":
+                return Double.NEGATIVE_INFINITY;
+            default:
+                break;
+        }
+        try {
+            return Double.parseDouble(s);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(where + " must be a number, got " + raw);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "LearnerSpec[" + id() + "]";
+    }
+}

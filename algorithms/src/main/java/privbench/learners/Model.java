@@ -1,0 +1,57 @@
+package privbench.learners;
+
+import privbench.data.Dataset;
+
+/**
+ * A fitted classifier.
+ *
+ * <p>Binary models (two classes) produce one real score per row, larger meaning more likely class 1;
+ * multiclass models produce k scores per row, row-major.
+ */
+public interface Model {
+
+    /** Number of classes k. */
+    int classes();
+
+    /** Number of features the model expects. */
+    int features();
+
+    /** Scores per row written to out: n values (binary) or n x k row-major (multiclass). */
+    void scores(Dataset data, double[] out);
+
+    /** Scores per row in a new array. */
+    default double[] scores(Dataset data) {
+        double[] out = new double[data.rows() * scoresPerRow()];
+        scores(data, out);
+        return out;
+    }
+
+    /** 1 for binary models, k otherwise. */
+    default int scoresPerRow() {
+        return classes() == 2 ? 1 : classes();
+    }
+
+    /** Predicted class index per row: score > 0 means class 1 for binary models (ties go to class 0). */
+    default int[] predict(Dataset data) {
+        double[] s = scores(data);
+        int n = data.rows();
+        int[] out = new int[n];
+        int k = scoresPerRow();
+        if (k == 1) {
+            for (int i = 0; i < n; i++) {
+                out[i] = s[i] > 0 ? 1 : 0;
+            }
+            return out;
+        }
+        for (int i = 0; i < n; i++) {
+            int best = 0;
+            for (int c = 1; c < k; c++) {
+                if (s[i * k + c] > s[i * k + best]) {
+                    best = c;
+                }
+            }
+            out[i] = best;
+        }
+        return out;
+    }
+}

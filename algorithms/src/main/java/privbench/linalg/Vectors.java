@@ -1,0 +1,70 @@
+package privbench.linalg;
+
+/**
+ * Tight loops over flat double[] vectors (with offsets, so rows of a row-major matrix need no copy).
+ */
+public final class Vectors {
+
+    private Vectors() {
+    }
+
+    /** a[aOff..aOff+len) . b[bOff..bOff+len). */
+    public static double dot(double[] a, int aOff, double[] b, int bOff, int len) {
+        double s0 = 0;
+        double s1 = 0;
+        double s2 = 0;
+        double s3 = 0;
+        int j = 0;
+        // four independent accumulators let the JIT pipeline the multiply-adds
+        for (; j + 3 < len; j += 4) {
+            s0 += a[aOff + j] * b[bOff + j];
+            s1 += a[aOff + j + 1] * b[bOff + j + 1];
+            s2 += a[aOff + j + 2] * b[bOff + j + 2];
+            s3 += a[aOff + j + 3] * b[bOff + j + 3];
+        }
+        for (; j < len; j++) {
+            s0 += a[aOff + j] * b[bOff + j];
+        }
+        return (s0 + s1) + (s2 + s3);
+    }
+
+    /** a . b over the full length. */
+    public static double dot(double[] a, double[] b) {
+        if (a.length != b.length) {
+            throw new IllegalArgumentException("lengths differ: " + a.length + " vs " + b.length);
+        }
+        return dot(a, 0, b, 0, a.length);
+    }
+
+    /** y[yOff..yOff+len) += alpha * x[xOff..xOff+len). */
+    public static void axpy(double alpha, double[] x, int xOff, double[] y, int yOff, int len) {
+        for (int j = 0; j < len; j++) {
+            y[yOff + j] += alpha * x[xOff + j];
+        }
+    }
+
+    /** y += alpha * x. */
+    public static void axpy(double alpha, double[] x, double[] y) {
+        if (x.length != y.length) {
+            throw new IllegalArgumentException("lengths differ: " + x.length + " vs " + y.length);
+        }
+        axpy(alpha, x, 0, y, 0, x.length);
+    }
+
+    /** v *= alpha. */
+    public static void scale(double alpha, double[] v) {
+        for (int j = 0; j < v.length; j++) {
+            v[j] *= alpha;
+        }
+    }
+
+    /** The L2 norm of v. */
+    public static double norm(double[] v) {
+        return Math.sqrt(dot(v, 0, v, 0, v.length));
+    }
+
+    /** The L2 norm of v[off..off+len). */
+    public static double norm(double[] v, int off, int len) {
+        return Math.sqrt(dot(v, off, v, off, len));
+    }
+}

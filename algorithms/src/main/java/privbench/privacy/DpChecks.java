@@ -1,0 +1,62 @@
+package privbench.privacy;
+
+/**
+ * The one home of argument checks for privacy parameters; messages name the value and what was expected.
+ */
+public final class DpChecks {
+
+    private DpChecks() {
+    }
+
+    /** Epsilon must be in (0, +Infinity]. */
+    public static double requireEpsilon(double epsilon) {
+        if (!(epsilon > 0)) {
+            throw new IllegalArgumentException("epsilon must be > 0 (or +Infinity), got " + epsilon);
+        }
+        return epsilon;
+    }
+
+    /** Delta must be in [0, 1). */
+    public static double requireDelta(double delta) {
+        if (!(delta >= 0 && delta < 1)) {
+            throw new IllegalArgumentException("delta must be in [0, 1), got " + delta);
+        }
+        return delta;
+    }
+
+    /** Delta must be in (0, 1): Gaussian mechanisms cannot meet delta = 0. */
+    public static double requirePositiveDelta(double delta, String mechanism) {
+        if (!(delta > 0 && delta < 1)) {
+            throw new IllegalArgumentException(mechanism + " needs delta in (0, 1), got " + delta);
+        }
+        return delta;
+    }
+
+    /** A strictly positive finite value such as a noise scale or sensitivity. */
+    public static double requirePositive(String name, double value) {
+        if (!(value > 0) || Double.isInfinite(value)) {
+            throw new IllegalArgumentException(name + " must be a finite number > 0, got " + value);
+        }
+        return value;
+    }
+
+    /** A probability in (0, 1]. */
+    public static double requireRate(String name, double value) {
+        if (!(value > 0 && value <= 1)) {
+            throw new IllegalArgumentException(name + " must be in (0, 1], got " + value);
+        }
+        return value;
+    }
+
+    /** Checks that a spent guarantee stays inside the budget it was given (with a relative slack for rounding). */
+    public static Guarantee requireWithin(Guarantee spent, Budget budget) {
+        double slack = 1e-9;
+        boolean epsOk = spent.epsilon() <= budget.epsilon() * (1 + slack);
+        boolean deltaOk = spent.delta() <= budget.delta() * (1 + slack) + 1e-300;
+        if (!epsOk || !deltaOk) {
+            throw new IllegalStateException("spent " + spent.epsilon() + ", " + spent.delta()
+                    + " exceeds budget " + budget);
+        }
+        return spent;
+    }
+}

@@ -1,0 +1,82 @@
+package privbench.privacy.accounting;
+
+import privbench.privacy.Guarantee;
+import privbench.privacy.Neighbouring;
+
+/**
+ * Basic composition: epsilons add and deltas add. Prices mechanisms proved (epsilon, delta)-DP
+ * directly (pure DP, Laplace, exponential mechanism, output and objective perturbation).
+ */
+public final class PureDpAccountant implements Accountant {
+
+    @Override
+    public String id() {
+        return "pure";
+    }
+
+    @Override
+    public boolean supports(PrivacyEvent event) {
+        return price(event) != null;
+    }
+
+    @Override
+    public double epsilon(PrivacyEvent event, double delta) {
+        double[] p = totals(event);
+        if (p[1] > delta * (1 + 1e-12)) {
+            throw new IllegalArgumentException("the event spends delta " + p[1] + " > requested delta " + delta);
+        }
+        return p[0];
+    }
+
+    /** The guarantee with the delta the event actually spends (0 for pure mechanisms), not the requested one. */
+    @Override
+    public Guarantee guarantee(PrivacyEvent event, double delta, Neighbouring relation) {
+        double[] p = totals(event);
+        return new Guarantee(epsilon(event, delta), p[1], id(), relation, event, "");
+    }
+
+    /** (epsilon, delta) of the event under basic composition. */
+    public static double[] totals(PrivacyEvent event) {
+        double[] p = price(event);
+        if (p == null) {
+            throw new IllegalArgumentException("pure accountant cannot price " + event);
+        }
+        return p;
+    }
+
+    private static double[] price(PrivacyEvent event) {
+        if (event instanceof PrivacyEvent.PureDp p) {
+            return new double[] {p.epsilon(), 0};
+        }
+        if (event instanceof PrivacyEvent.Laplace l) {
+            return new double[] {1 / l.noiseMultiplier(), 0};
+        }
+        if (event instanceof PrivacyEvent.ApproxDp a) {
+            return new double[] {a.epsilon(), a.delta()};
+        }
+        if (event instanceof PrivacyEvent.NoOp) {
+            return new double[] {0, 0};
+        }
+        if (event instanceof PrivacyEvent.NonPrivate) {
+            return new double[] {Double.POSITIVE_INFINITY, 0};
+        }
+        if (event instanceof PrivacyEvent.Repeated r) {
+            double[] p = price(r.event());
+            return p == null ? null : new double[] {p[0] * r.count(), Math.min(1, p[1] * r.count())};
+        }
+        if (event instanceof PrivacyEvent.Composed c) {
+            double e = 0;
+            double d = 0;
+            for (PrivacyEvent x : c.events()) {
+                double[] p = price(x);
+                if (p == null) {
+                    return null;
+                }
+                e += p[0];
+                d += p[1];
+            }
+            return new double[] {e, Math.min(1, d)};
+        }
+        return null;
+    }
+}

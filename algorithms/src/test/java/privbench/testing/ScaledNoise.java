@@ -1,0 +1,54 @@
+package privbench.testing;
+
+import java.util.random.RandomGenerator;
+import privbench.privacy.noise.NoiseSource;
+
+/**
+ * A broken noise source for negative controls: every Gaussian and Laplace scale is multiplied by a
+ * factor (e.g. 0.5 for "noise halved"). Lives only in tests.
+ */
+public final class ScaledNoise implements NoiseSource {
+
+    private final NoiseSource inner;
+    private final double factor;
+
+    public ScaledNoise(NoiseSource inner, double factor) {
+        this.inner = inner;
+        this.factor = factor;
+    }
+
+    @Override
+    public double gaussian(double sigma) {
+        return inner.gaussian(sigma * factor);
+    }
+
+    @Override
+    public void addGaussian(double[] v, int from, int length, double sigma) {
+        inner.addGaussian(v, from, length, sigma * factor);
+    }
+
+    @Override
+    public double laplace(double b) {
+        return inner.laplace(b * factor);
+    }
+
+    @Override
+    public double uniform() {
+        return inner.uniform();
+    }
+
+    @Override
+    public RandomGenerator structural(String label) {
+        return inner.structural(label);
+    }
+
+    @Override
+    public NoiseSource child(String label) {
+        return new ScaledNoise(inner.child(label), factor);
+    }
+
+    @Override
+    public String mode() {
+        return inner.mode() + " x" + factor;
+    }
+}
