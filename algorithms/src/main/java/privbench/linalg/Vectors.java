@@ -67,4 +67,31 @@ public final class Vectors {
     public static double norm(double[] v, int off, int len) {
         return Math.sqrt(dot(v, off, v, off, len));
     }
+
+    /** y = alpha * x + beta * y (one pass; the update of a regularised gradient step). */
+    public static void axpby(double alpha, double[] x, double beta, double[] y) {
+        if (x.length != y.length) {
+            throw new IllegalArgumentException("lengths differ: " + x.length + " vs " + y.length);
+        }
+        for (int j = 0; j < y.length; j++) {
+            y[j] = alpha * x[j] + beta * y[j];
+        }
+    }
+
+    /** The squared L2 norm of v. */
+    public static double normSquared(double[] v) {
+        return dot(v, 0, v, 0, v.length);
+    }
+
+    /** The L2 norm of every row of a row-major n x d matrix. */
+    public static double[] rowNorms(double[] x, int n, int d) {
+        if ((long) n * d != x.length) {
+            throw new IllegalArgumentException("x must hold n x d = " + n + " x " + d + " values, got " + x.length);
+        }
+        double[] out = new double[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = norm(x, i * d, d);
+        }
+        return out;
+    }
 }
