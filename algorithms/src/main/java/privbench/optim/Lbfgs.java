@@ -237,20 +237,25 @@ public final class Lbfgs {
 
         /** Stores s = xTrial - x and y = gTrial - g when the curvature s'y is positive. */
         private void remember() {
-            int k = (newest + 1) % history;
             double sy = 0;
             double yy = 0;
             for (int j = 0; j < n; j++) {
+                double sj = xTrial[j] - x[j];
+                double yj = gTrial[j] - g[j];
+                sy += sj * yj;
+                yy += yj * yj;
+            }
+            if (!(sy > 1e-16 * yy && sy > 0)) {
+                return;
+            }
+            int k = (newest + 1) % history;
+            for (int j = 0; j < n; j++) {
                 s[k][j] = xTrial[j] - x[j];
                 y[k][j] = gTrial[j] - g[j];
-                sy += s[k][j] * y[k][j];
-                yy += y[k][j] * y[k][j];
             }
-            if (sy > 1e-16 * yy && sy > 0) {
-                rho[k] = 1.0 / sy;
-                newest = k;
-                stored = Math.min(stored + 1, history);
-            }
+            rho[k] = 1.0 / sy;
+            newest = k;
+            stored = Math.min(stored + 1, history);
         }
 
         /** Evaluates phi(a) = f(x + a p) into the trial arrays. */
@@ -274,6 +279,14 @@ public final class Lbfgs {
             return phiTrial <= phi0 + F_SLACK * Math.abs(phi0) && dphiTrial <= (2 * C1 - 1) * dphi0;
         }
 
+        /**
+         * Whether phi is clearly above a reference value: differences within the rounding slack are left
+         * to the slopes to decide, as in Hager and Zhang's approximate Wolfe search.
+         */
+        private boolean higher(double phi, double reference, double phi0) {
+            return phi > reference + F_SLACK * Math.abs(phi0);
+        }
+
         private boolean curvature(double dphi0) {
             return Math.abs(dphiTrial) <= -C2 * dphi0;
         }
@@ -287,7 +300,7 @@ public final class Lbfgs {
             double a = step0;
             for (int i = 0; i < MAX_LINE_SEARCH; i++) {
                 trial(a);
-                if (!sufficientDecrease(a, phi0, dphi0) || (i > 0 && phiTrial >= phiPrev)) {
+                if (!sufficientDecrease(a, phi0, dphi0) || (i > 0 && higher(phiTrial, phiPrev, phi0))) {
                     return zoom(aPrev, phiPrev, dphiPrev, a, phiTrial, dphiTrial, phi0, dphi0);
                 }
                 if (curvature(dphi0)) {
@@ -319,7 +332,7 @@ public final class Lbfgs {
                     return false;
                 }
                 trial(a);
-                if (!sufficientDecrease(a, phi0, dphi0) || phiTrial >= phiLo) {
+                if (!sufficientDecrease(a, phi0, dphi0) || higher(phiTrial, phiLo, phi0)) {
                     hi = a;
                     phiHi = phiTrial;
                     dphiHi = dphiTrial;
