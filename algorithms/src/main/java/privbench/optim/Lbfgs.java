@@ -5,7 +5,7 @@ import privbench.linalg.Vectors;
 
 /**
  * A deterministic limited-memory BFGS minimiser: the two-loop recursion (Nocedal 1980; Liu and Nocedal
- * 1989) with a strong-Wolfe line search (Nocedal and Wright 2006, Algorithms 3.5 and 3.6).
+ * 1989) with a bracketing strong-Wolfe line search.
  *
  * <p>It stops when the gradient norm is at most {@code gradientTolerance}, after {@code maxIterations}
  * iterations, or when the line search finds no acceptable step, and says which in {@link Result#stop()}.
@@ -90,7 +90,7 @@ public final class Lbfgs {
     // Wolfe constants as in Nocedal and Wright (2006), section 3.1, for quasi-Newton methods.
     private static final double C1 = 1e-4;
     private static final double C2 = 0.9;
-    private static final int MAX_LINE_SEARCH = 40;
+    private static final int MAX_LINE_SEARCH = 60;
     // Relative slack on f for the approximate Wolfe test: far above the rounding error of a sum of
     // 1e6 terms (about 1e-13 relative), far below any decrease L-BFGS needs before that point.
     private static final double F_SLACK = 1e-10;
@@ -279,93 +279,55 @@ public final class Lbfgs {
             return phiTrial <= phi0 + F_SLACK * Math.abs(phi0) && dphiTrial <= (2 * C1 - 1) * dphi0;
         }
 
-        /**
-         * Whether phi is clearly above a reference value: differences within the rounding slack are left
-         * to the slopes to decide, as in Hager and Zhang's approximate Wolfe search.
-         */
-        private boolean higher(double phi, double reference, double phi0) {
-            return phi > reference + F_SLACK * Math.abs(phi0);
-        }
-
         private boolean curvature(double dphi0) {
             return Math.abs(dphiTrial) <= -C2 * dphi0;
         }
 
-        /** Nocedal and Wright, Algorithm 3.5; on success the trial arrays hold the accepted point. */
+        /**
+         * A bracketing search for a strong-Wolfe step; on success the trial arrays hold the accepted point.
+         *
+         * <p>The bracket [lo, hi] keeps phi'(lo) < 0 with phi(lo) not clearly above phi(0), and hi past the
+         * minimum (phi'(hi) >= 0) or clearly above phi(0). It is decided by slopes rather than by comparing
+         * values, because near a minimiser values differ by a few ulps and their order is noise (the
+         * bracketing rule of Hager and Zhang 2005). New trials expand by 2 until a bracket exists, then take
+         * the secant root of phi' (the exact minimiser for a quadratic), safeguarded to the middle 80% of
+         * the bracket, or bisect.
+         */
         private boolean lineSearch(double dphi0, double step0) {
             double phi0 = fx;
-            double aPrev = 0;
-            double phiPrev = phi0;
-            double dphiPrev = dphi0;
+            double slack = F_SLACK * Math.abs(phi0);
+            double lo = 0;
+            double dphiLo = dphi0;
+            double hi = Double.NaN;
+            double dphiHi = Double.NaN;
             double a = step0;
             for (int i = 0; i < MAX_LINE_SEARCH; i++) {
                 trial(a);
-                if (!sufficientDecrease(a, phi0, dphi0) || (i > 0 && higher(phiTrial, phiPrev, phi0))) {
-                    return zoom(aPrev, phiPrev, dphiPrev, a, phiTrial, dphiTrial, phi0, dphi0);
-                }
-                if (curvature(dphi0)) {
+                if (sufficientDecrease(a, phi0, dphi0) && curvature(dphi0)) {
                     return true;
                 }
-                if (dphiTrial >= 0) {
-                    return zoom(a, phiTrial, dphiTrial, aPrev, phiPrev, dphiPrev, phi0, dphi0);
+                if (dphiTrial < 0 && phiTrial <= phi0 + slack) {
+                    lo = a;
+                    dphiLo = dphiTrial;
+                } else {
+                    hi = a;
+                    dphiHi = dphiTrial;
                 }
-                aPrev = a;
-                phiPrev = phiTrial;
-                dphiPrev = dphiTrial;
-                a *= 2;
-            }
-            return false;
-        }
-
-        /** Nocedal and Wright, Algorithm 3.6, with safeguarded cubic interpolation. */
-        private boolean zoom(double lo, double phiLo, double dphiLo, double hi, double phiHi, double dphiHi,
-                             double phi0, double dphi0) {
-            for (int i = 0; i < MAX_LINE_SEARCH; i++) {
-                double a = cubicMinimiser(lo, phiLo, dphiLo, hi, phiHi, dphiHi);
-                double width = Math.abs(hi - lo);
-                double left = Math.min(lo, hi) + 0.1 * width;
-                double right = Math.max(lo, hi) - 0.1 * width;
-                if (!(a >= left && a <= right)) {
-                    a = 0.5 * (lo + hi);
+                if (Double.isNaN(hi)) {
+                    a = 2 * a;
+                    continue;
                 }
-                if (width <= 1e-16 * Math.max(1.0, Math.abs(a))) {
+                double width = hi - lo;
+                if (width <= 1e-16 * Math.max(1.0, hi)) {
                     return false;
                 }
-                trial(a);
-                if (!sufficientDecrease(a, phi0, dphi0) || higher(phiTrial, phiLo, phi0)) {
-                    hi = a;
-                    phiHi = phiTrial;
-                    dphiHi = dphiTrial;
-                } else {
-                    if (curvature(dphi0)) {
-                        return true;
-                    }
-                    if (dphiTrial * (hi - lo) >= 0) {
-                        hi = lo;
-                        phiHi = phiLo;
-                        dphiHi = dphiLo;
-                    }
-                    lo = a;
-                    phiLo = phiTrial;
-                    dphiLo = dphiTrial;
+                double next = dphiHi >= 0 ? lo - dphiLo * width / (dphiHi - dphiLo) : Double.NaN;
+                if (!(next >= lo + 0.1 * width && next <= hi - 0.1 * width)) {
+                    next = lo + 0.5 * width;
                 }
+                a = next;
             }
             return false;
         }
-    }
-
-    /** The minimiser of the cubic through two points with slopes (Nocedal and Wright, eq. 3.59), or NaN. */
-    static double cubicMinimiser(double a0, double f0, double g0, double a1, double f1, double g1) {
-        double d1 = g0 + g1 - 3 * (f0 - f1) / (a0 - a1);
-        double disc = d1 * d1 - g0 * g1;
-        if (!(disc >= 0) || !Double.isFinite(disc)) {
-            return Double.NaN;
-        }
-        double d2 = Math.signum(a1 - a0) * Math.sqrt(disc);
-        double den = g1 - g0 + 2 * d2;
-        if (den == 0) {
-            return Double.NaN;
-        }
-        return a1 - (a1 - a0) * (g1 + d2 - d1) / den;
     }
 }

@@ -90,6 +90,24 @@ class LbfgsTest {
     }
 
     @Test
+    void valuesAtRoundingLevel_doNotStallTheLineSearch() {
+        // one row of norm 100 makes f differences drown in rounding (1e-16) while gradients are still 1e-8:
+        // a search that compares values would stall there; the tolerance 1e-12 must still be reached
+        for (long seed = 0; seed < 20; seed++) {
+            Dataset base = Fixtures.marginData(50, 4, 0.1, seed, seed + 100);
+            double[] x = base.x().clone();
+            Vectors.scale(3.0, x);
+            x[0] = 100;
+            x[1] = 0;
+            x[2] = 0;
+            x[3] = 0;
+            Dataset far = base.withFeatures(x, 4, Double.POSITIVE_INFINITY);
+            var r = new Lbfgs(10, 1e-12, 10_000).minimize(LogisticObjective.of(far, 0.1, false), new double[4]);
+            assertTrue(r.converged(), "seed " + seed + ": " + r);
+        }
+    }
+
+    @Test
     void sameInputs_giveBitIdenticalResults() {
         Dataset data = Fixtures.marginData(300, 8, 0.1, 3, 4);
         var f = LogisticObjective.of(data, 1e-3, false);
