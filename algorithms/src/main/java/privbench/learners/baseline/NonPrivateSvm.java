@@ -41,9 +41,9 @@ public final class NonPrivateSvm implements PrivateLearner {
             @Hyperparam(doc = "append a constant bias feature 1 (LIBLINEAR's B = 1)") boolean bias,
             @Hyperparam(min = 0, minOpen = true, doc = "stop when max PG - min PG over an epoch is at most this")
             double tolerance,
-            @Hyperparam(min = 1, doc = "cap on passes over the data") int maxEpochs) {
+            @Hyperparam(min = 1, doc = "cap on passes over the active rows") int maxEpochs) {
 
-        public static final Options DEFAULTS = new Options(1e-3, false, 1e-3, 1000);
+        public static final Options DEFAULTS = new Options(1e-3, false, 1e-3, 20_000);
     }
 
     private final Options opt;
