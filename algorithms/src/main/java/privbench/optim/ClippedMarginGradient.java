@@ -10,8 +10,9 @@ import privbench.linalg.Vectors;
  *
  * <p>Replacing one example moves G by at most 2C and adding or removing one by at most C, whatever w is:
  * this is the sensitivity noisy gradient descent is calibrated to. The pass is fused: each row is read
- * once per call, its margin and its contribution computed while it is in cache, and nothing is allocated.
- * Row norms, which clipping needs, are computed once at construction.
+ * once per call, four rows at a time: their margins in one pass over w, then their contributions in one
+ * pass over G, while the rows are still in cache. Nothing is allocated per call. Row norms, which clipping
+ * needs, are computed once at construction. An instance keeps a small work array: one per thread.
  */
 public final class ClippedMarginGradient {
 
@@ -22,6 +23,7 @@ public final class ClippedMarginGradient {
     private final MarginLoss loss;
     private final double bound;
     private final double[] rowNorms;
+    private final double[] dots = new double[4];
 
     /**
      * @param x     row-major n x d features (read, never written)
@@ -79,21 +81,40 @@ public final class ClippedMarginGradient {
             throw new IllegalArgumentException("w and g must have " + d + " entries, got " + w.length + " and " + g.length);
         }
         Arrays.fill(g, 0.0);
-        for (int i = 0; i < n; i++) {
-            int off = i * d;
-            double yi = y[i];
-            double a = loss.derivative(yi * Vectors.dot(x, off, w, 0, d));
-            if (a == 0) {
-                continue;
+        int i = 0;
+        for (; i + 3 < n; i += 4) {
+            int o0 = i * d;
+            Vectors.dot4(x, o0, o0 + d, o0 + 2 * d, o0 + 3 * d, w, d, dots);
+            double a0 = coefficient(i, dots[0]);
+            double a1 = coefficient(i + 1, dots[1]);
+            double a2 = coefficient(i + 2, dots[2]);
+            double a3 = coefficient(i + 3, dots[3]);
+            if (a0 != 0 || a1 != 0 || a2 != 0 || a3 != 0) {
+                Vectors.axpy4(a0, a1, a2, a3, x, o0, o0 + d, o0 + 2 * d, o0 + 3 * d, g, d);
             }
-            a *= yi;
-            if (rowNorms != null) {
-                double norm = Math.abs(a) * rowNorms[i];
-                if (norm > bound) {
-                    a *= bound / norm;
-                }
-            }
-            Vectors.axpy(a, x, off, g, 0, d);
         }
+        for (; i < n; i++) {
+            double a = coefficient(i, Vectors.dot(x, i * d, w, 0, d));
+            if (a != 0) {
+                Vectors.axpy(a, x, i * d, g, 0, d);
+            }
+        }
+    }
+
+    /** The factor of row i in G: l'(y_i w.x_i) y_i, shrunk so that its gradient has norm at most the bound. */
+    private double coefficient(int i, double dot) {
+        double yi = y[i];
+        double a = loss.derivative(yi * dot);
+        if (a == 0) {
+            return 0;
+        }
+        a *= yi;
+        if (rowNorms != null) {
+            double norm = Math.abs(a) * rowNorms[i];
+            if (norm > bound) {
+                a *= bound / norm;
+            }
+        }
+        return a;
     }
 }

@@ -74,16 +74,20 @@ public final class LogisticObjective implements DifferentiableFunction {
     public double valueAndGradient(double[] v, double[] grad) {
         Arrays.fill(grad, 0.0);
         double b = intercept ? v[d] : 0.0;
-        double loss = 0;
-        double gb = 0;
-        for (int i = 0; i < n; i++) {
-            int off = i * d;
-            double s = rowScale == null ? 1.0 : rowScale[i];
-            double m = y[i] * (s * Vectors.dot(x, off, v, 0, d) + b);
-            loss += LOSS.value(m);
-            double a = LOSS.derivative(m) * y[i];
-            gb += a;
-            Vectors.axpy(a * s, x, off, grad, 0, d);
+        double[] loss = {0.0, 0.0};   // {sum of losses, sum of dl/db}
+        double[] dots = new double[4];
+        double[] coef = new double[4];
+        int i = 0;
+        for (; i + 3 < n; i += 4) {
+            int o = i * d;
+            Vectors.dot4(x, o, o + d, o + 2 * d, o + 3 * d, v, d, dots);
+            for (int k = 0; k < 4; k++) {
+                coef[k] = row(i + k, dots[k], b, loss);
+            }
+            Vectors.axpy4(coef[0], coef[1], coef[2], coef[3], x, o, o + d, o + 2 * d, o + 3 * d, grad, d);
+        }
+        for (; i < n; i++) {
+            Vectors.axpy(row(i, Vectors.dot(x, i * d, v, 0, d), b, loss), x, i * d, grad, 0, d);
         }
         double invN = 1.0 / n;
         double reg = 0;
@@ -97,8 +101,18 @@ public final class LogisticObjective implements DifferentiableFunction {
             }
         }
         if (intercept) {
-            grad[d] = gb * invN;
+            grad[d] = loss[1] * invN;
         }
-        return loss * invN + 0.5 * ridge * reg + lin;
+        return loss[0] * invN + 0.5 * ridge * reg + lin;
+    }
+
+    /** Adds row i's loss and intercept derivative to acc; returns its factor on x_i in the gradient sum. */
+    private double row(int i, double dot, double b, double[] acc) {
+        double s = rowScale == null ? 1.0 : rowScale[i];
+        double m = y[i] * (s * dot + b);
+        acc[0] += LOSS.value(m);
+        double a = LOSS.derivative(m) * y[i];
+        acc[1] += a;
+        return a * s;
     }
 }

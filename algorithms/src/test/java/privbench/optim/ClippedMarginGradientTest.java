@@ -36,7 +36,7 @@ class ClippedMarginGradientTest {
     @Test
     void unclipped_equalsThePerExampleSum() {
         RandomGenerator rng = SeededNoise.ofSeed(1).structural("t");
-        int n = 40;
+        int n = 43;   // ten blocks of four rows and a remainder of three
         int d = 7;
         double[] x = gaussian(n * d, rng, 1);
         double[] y = signs(n, rng);
