@@ -62,6 +62,9 @@ public final class NonPrivateLogistic implements PrivateLearner {
         Dataset train = DataChecks.labelled(data);
         int d = train.cols();
         int k = train.classes();
+        if (opt.intercept()) {
+            requireEveryClass(train);
+        }
         DifferentiableFunction objective = k == 2
                 ? LogisticObjective.of(train, opt.lambda(), opt.intercept())
                 : new SoftmaxObjective(train, opt.lambda(), opt.intercept());
@@ -80,5 +83,19 @@ public final class NonPrivateLogistic implements PrivateLearner {
                 "solver_iterations", (double) r.iterations(),
                 "solver_gradient_norm", r.gradientNorm(),
                 "objective", r.value()));
+    }
+
+    /** An unpenalised intercept runs off to infinity when a class has no rows; say so instead of not converging. */
+    private static void requireEveryClass(Dataset train) {
+        int[] counts = new int[train.classes()];
+        for (int label : train.labels()) {
+            counts[label]++;
+        }
+        for (int c = 0; c < counts.length; c++) {
+            if (counts[c] == 0) {
+                throw new IllegalArgumentException("non-private-logistic with an intercept needs rows of every class, "
+                        + "got none of class '" + train.classNames().get(c) + "'");
+            }
+        }
     }
 }

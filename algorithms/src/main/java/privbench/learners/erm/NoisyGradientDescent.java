@@ -10,6 +10,7 @@ import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
 import privbench.learners.PrivateLearner;
+import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.optim.ClippedMarginGradient;
 import privbench.optim.MarginLoss;
@@ -48,10 +49,12 @@ import privbench.privacy.noise.NoiseSource;
  * CHOICE (spec-000 3.1): {@code horizon: paper} takes T = min(ceil(n^2 mu^2), iterations), the paper's T
  * capped at {@code iterations} as T_max. ERRATUM (spec-000 3.1): the average is over w_0..w_{T-1} with 1/T.
  * Under add-remove the step size (and the paper's horizon) use n, which is then treated as public; the
- * guarantee carries that caveat. epsilon = +Infinity runs without noise and claims nothing.
+ * guarantee carries that caveat. epsilon = +Infinity runs without noise and claims nothing. The separator
+ * is homogeneous (as in the paper); for an intercept append a constant feature in preprocessing, where it
+ * counts towards the declared norm bound.
  */
 @Learner(id = "dp-gd", summary = "noisy full-batch gradient descent (logistic or hinge), mu-GDP",
-        paper = "WZW24 Alg. 5", task = privbench.learners.Task.BINARY,
+        paper = "WZW24 Alg. 5", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 5 (A_NGD); Bassily, Smith and Thakurta (2014)")
 public final class NoisyGradientDescent implements PrivateLearner {
 

@@ -39,7 +39,8 @@ import privbench.privacy.noise.NoiseSource;
  *   b with density proportional to exp(-(epsilon'/2) ||b||)            (||b|| ~ Gamma(d, 2/epsilon'))
  *   release argmin_w J(w) + (1/n) b.w + (Delta/2) ||w||^2
  * </pre>
- * with the natural-log logistic loss, so c = 1/4. Rows are put in the unit ball per example
+ * with the natural-log logistic loss, so c = 1/4. The separator is homogeneous, as in CMS11 (append a
+ * constant feature in preprocessing for an intercept). Rows are put in the unit ball per example
  * ({@link UnitBallRows}). Neighbouring relation: replace-one. The event is PureDp(epsilon), priced by
  * the {@code pure} accountant.
  *

@@ -32,7 +32,8 @@ import privbench.privacy.noise.NoiseSource;
  * nu(b) proportional to exp(-(n lambda epsilon / 2) ||b||) ... the sensitivity is 2/(n lambda)") and section 2.4
  * (the sampler). The CMS paper itself is not in the repository; these are the formulas used.
  * J(w) = (1/n) sum_i ln(1 + exp(-y_i w.x_i)) + (lambda/2) ||w||^2 with |l'| <= 1 and rows in the unit
- * ball (the proof's assumptions). Rows are put in the unit ball per example ({@link UnitBallRows}:
+ * ball (the proof's assumptions); the separator is homogeneous, as in CMS11 (append a constant feature in
+ * preprocessing for an intercept). Rows are put in the unit ball per example ({@link UnitBallRows}:
  * divided by the declared norm bound, or clipped to {@code clip} and divided by it when none is declared).
  *
  * <p>Privacy (replace-one): the exact minimiser moves by at most 2/(n lambda) when one row is replaced.

@@ -52,6 +52,16 @@ class NonPrivateLogisticTest {
         }
 
         @Test
+        void interceptWithAMissingClass_isRefusedByName() {
+            int[] ones = new int[TRAIN.rows()];
+            java.util.Arrays.fill(ones, 1);
+            Dataset oneClass = Dataset.labelled("one", TRAIN.x(), TRAIN.rows(), 10, ones, TRAIN.classNames(), 1.0);
+            var e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> fit(NonPrivateLogistic.Options.DEFAULTS, oneClass));
+            assertTrue(e.getMessage().contains("'-1'"), e.getMessage());
+        }
+
+        @Test
         void drawsNoRandomness() {
             var l = new NonPrivateLogistic(NonPrivateLogistic.Options.DEFAULTS);
             Fit a = l.fit(TrainingData.privateOnly(TRAIN), Budget.pure(1), SeededNoise.ofSeed(1));
