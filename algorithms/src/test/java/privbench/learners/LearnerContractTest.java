@@ -58,6 +58,18 @@ class LearnerContractTest {
         }
     }
 
+    @Test
+    void publicContractExample_bindsItsParameters() {
+        // contract.md's example YAML: dp-gd {iterations: 200, lambda: 0.001}, output-perturbation {lambda: 0.01}
+        var dpgd = Learners.byId("dp-gd").orElseThrow();
+        assertEquals("{\"accounting\":\"tight\",\"clip\":1,\"estimator\":\"last\",\"hingeScale\":1,"
+                + "\"horizon\":\"fixed\",\"iterations\":200,\"lambda\":0.001,\"loss\":\"logistic\","
+                + "\"relation\":\"replace-one\",\"stepScale\":1}",
+                dpgd.canonicalJson(dpgd.bind(Map.of("iterations", 200, "lambda", 0.001))));
+        var op = Learners.byId("output-perturbation").orElseThrow();
+        assertTrue(op.canonicalJson(op.bind(Map.of("lambda", 0.001))).contains("\"lambda\":0.001"));
+    }
+
     @ParameterizedTest
     @MethodSource("learners")
     void declaration_citesAPaper_andDefaultsBindBackToThemselves(LearnerSpec<?> spec) {
