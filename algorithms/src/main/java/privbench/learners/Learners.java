@@ -2,6 +2,11 @@ package privbench.learners;
 
 import java.util.List;
 import java.util.Optional;
+import privbench.learners.baseline.NonPrivateLogistic;
+import privbench.learners.baseline.NonPrivateSvm;
+import privbench.learners.erm.NoisyGradientDescent;
+import privbench.learners.erm.ObjectivePerturbation;
+import privbench.learners.erm.OutputPerturbation;
 
 /**
  * The catalogue of every learner; adding one is one line here.
@@ -10,6 +15,11 @@ public final class Learners {
 
     /** Every learner, in the order `list learners` prints them. */
     public static final List<LearnerSpec<?>> ALL = List.of(
+            LearnerSpec.of(NonPrivateLogistic.class),
+            LearnerSpec.of(NonPrivateSvm.class),
+            LearnerSpec.of(NoisyGradientDescent.class),
+            LearnerSpec.of(OutputPerturbation.class),
+            LearnerSpec.of(ObjectivePerturbation.class)
     );
 
     private Learners() {

@@ -67,4 +67,62 @@ public final class Vectors {
     public static double norm(double[] v, int off, int len) {
         return Math.sqrt(dot(v, off, v, off, len));
     }
+
+    /** y = alpha * x + beta * y (one pass; the update of a regularised gradient step). */
+    public static void axpby(double alpha, double[] x, double beta, double[] y) {
+        if (x.length != y.length) {
+            throw new IllegalArgumentException("lengths differ: " + x.length + " vs " + y.length);
+        }
+        for (int j = 0; j < y.length; j++) {
+            y[j] = alpha * x[j] + beta * y[j];
+        }
+    }
+
+    /** The squared L2 norm of v. */
+    public static double normSquared(double[] v) {
+        return dot(v, 0, v, 0, v.length);
+    }
+
+    /** The L2 norm of every row of a row-major n x d matrix. */
+    public static double[] rowNorms(double[] x, int n, int d) {
+        if ((long) n * d != x.length) {
+            throw new IllegalArgumentException("x must hold n x d = " + n + " x " + d + " values, got " + x.length);
+        }
+        double[] out = new double[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = norm(x, i * d, d);
+        }
+        return out;
+    }
+
+    /**
+     * The dot products of four rows of x, starting at offsets o0..o3 and len long, with w[0..len), written to
+     * out[0..4). Reading w once for four rows gives four independent sums, which is what keeps a
+     * row-by-row gradient pass near memory speed.
+     */
+    public static void dot4(double[] x, int o0, int o1, int o2, int o3, double[] w, int len, double[] out) {
+        double s0 = 0;
+        double s1 = 0;
+        double s2 = 0;
+        double s3 = 0;
+        for (int j = 0; j < len; j++) {
+            double wj = w[j];
+            s0 += x[o0 + j] * wj;
+            s1 += x[o1 + j] * wj;
+            s2 += x[o2 + j] * wj;
+            s3 += x[o3 + j] * wj;
+        }
+        out[0] = s0;
+        out[1] = s1;
+        out[2] = s2;
+        out[3] = s3;
+    }
+
+    /** y[0..len) += a0 x[o0..] + a1 x[o1..] + a2 x[o2..] + a3 x[o3..]: four rows added in one pass over y. */
+    public static void axpy4(double a0, double a1, double a2, double a3, double[] x, int o0, int o1, int o2, int o3,
+                             double[] y, int len) {
+        for (int j = 0; j < len; j++) {
+            y[j] += a0 * x[o0 + j] + a1 * x[o1 + j] + a2 * x[o2 + j] + a3 * x[o3 + j];
+        }
+    }
 }

@@ -1,8 +1,12 @@
 package privbench.testing;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
 import privbench.data.synthetic.MarginHalfspace;
+import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.SeededNoise;
 
 /**
@@ -19,5 +23,38 @@ public final class Fixtures {
         var root = SeededNoise.ofSeed(structureSeed);
         return new MarginHalfspace().generate(n, d, Map.of("margin", gamma), root.structural("separator"),
                 SeededNoise.ofSeed(sampleSeed).structural("rows"));
+    }
+
+    /**
+     * n rows of k Gaussian clusters in d >= k dimensions: class c is centred at 3 e_c with identity
+     * covariance, so classes are well separated but not linearly perfectly. No norm bound is declared.
+     */
+    public static Dataset clusters(int n, int d, int k, long sampleSeed) {
+        if (d < k) {
+            throw new IllegalArgumentException("clusters needs d >= k, got d=" + d + ", k=" + k);
+        }
+        RandomGenerator rng = SeededNoise.ofSeed(sampleSeed).structural("clusters");
+        double[] x = new double[n * d];
+        int[] labels = new int[n];
+        for (int i = 0; i < n; i++) {
+            labels[i] = i % k;
+            Gaussians.fillStandard(rng, x, i * d, d);
+            x[i * d + labels[i]] += 3.0;
+        }
+        List<String> names = new ArrayList<>();
+        for (int c = 0; c < k; c++) {
+            names.add("class" + c);
+        }
+        return Dataset.labelled("clusters", x, n, d, labels, names, Double.POSITIVE_INFINITY);
+    }
+
+    /** The fraction of rows whose predicted class equals the label. */
+    public static double accuracy(privbench.learners.Model model, Dataset data) {
+        int[] p = model.predict(data);
+        int hits = 0;
+        for (int i = 0; i < p.length; i++) {
+            hits += p[i] == data.label(i) ? 1 : 0;
+        }
+        return (double) hits / p.length;
     }
 }

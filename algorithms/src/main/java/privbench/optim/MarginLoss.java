@@ -1,0 +1,89 @@
+package privbench.optim;
+
+/**
+ * A loss of the margin m = y w.x of a linear classifier, with the bounds privacy proofs need.
+ *
+ * <p>The per-example gradient of l(y w.x) is l'(m) y x, so its norm is at most
+ * {@link #lipschitz()} ||x||.
+ */
+public sealed interface MarginLoss {
+
+    /** l(m). */
+    double value(double m);
+
+    /** l'(m), the derivative in the margin (a subgradient where l has a kink). */
+    double derivative(double m);
+
+    /** sup |l'(m)|. */
+    double lipschitz();
+
+    /** sup l''(m); +Infinity for non-smooth losses. */
+    double smoothness();
+
+    /** The logistic loss with the natural log, l(m) = ln(1 + e^-m): |l'| <= 1, l'' <= 1/4. */
+    record Logistic() implements MarginLoss {
+
+        @Override
+        public double value(double m) {
+            // softplus(-m) without overflow: max(-m, 0) + ln(1 + e^-|m|)
+            return Math.max(-m, 0) + Math.log1p(Math.exp(-Math.abs(m)));
+        }
+
+        @Override
+        public double derivative(double m) {
+            return -sigmoid(-m);
+        }
+
+        @Override
+        public double lipschitz() {
+            return 1.0;
+        }
+
+        @Override
+        public double smoothness() {
+            return 0.25;
+        }
+
+        /** 1 / (1 + e^-z), evaluated without overflow. */
+        public static double sigmoid(double z) {
+            if (z >= 0) {
+                return 1.0 / (1.0 + Math.exp(-z));
+            }
+            double e = Math.exp(z);
+            return e / (1.0 + e);
+        }
+    }
+
+    /**
+     * The hinge loss with confidence scale c of Wang, Zhu and Wang (2024), l_c(m) = max(0, 1 - m/c):
+     * |l'| <= 1/c. At the kink m = c the subgradient is 0 (spec-000 section 2.3 CHOICE).
+     */
+    record Hinge(double scale) implements MarginLoss {
+
+        public Hinge {
+            if (!(scale > 0) || Double.isInfinite(scale)) {
+                throw new IllegalArgumentException("hinge scale c must be a finite number > 0, got " + scale);
+            }
+        }
+
+        @Override
+        public double value(double m) {
+            return Math.max(0, 1 - m / scale);
+        }
+
+        @Override
+        public double derivative(double m) {
+            return m < scale ? -1.0 / scale : 0.0;
+        }
+
+        @Override
+        public double lipschitz() {
+            return 1.0 / scale;
+        }
+
+        @Override
+        public double smoothness() {
+            return Double.POSITIVE_INFINITY;
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package privbench.learners;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import privbench.data.Dataset;
+import privbench.privacy.Budget;
+import privbench.privacy.DpChecks;
+import privbench.privacy.noise.SeededNoise;
+import privbench.testing.Fixtures;
+
+/** What every entry of {@link Learners#ALL} must honour (after benchopt's test_benchmarks.py). */
+class LearnerContractTest {
+
+    private static final Budget BUDGET = new Budget(1.0, 1e-5);
+
+    static Stream<LearnerSpec<?>> learners() {
+        return Learners.ALL.stream();
+    }
+
+    /** 200 x 10 margin data, plus public rows (labels hidden unless declared) for learners that need them. */
+    private static TrainingData data(LearnerSpec<?> spec, Dataset sensitive) {
+        Dataset pub = spec.needsPublic()
+                ? Fixtures.marginData(100, sensitive.cols(), 0.1, 1, 99)
+                : Dataset.empty("public", sensitive.cols(), sensitive.classNames()).withoutLabels();
+        return TrainingData.forLearner(spec, sensitive, pub);
+    }
+
+    private static Fit fit(LearnerSpec<?> spec, Dataset sensitive, Budget budget) {
+        return spec.create(Map.of()).fit(data(spec, sensitive), budget, SeededNoise.forCell(1, spec.id()));
+    }
+
+    private static void assertFinite(double[] scores, String what) {
+        for (double s : scores) {
+            assertTrue(Double.isFinite(s), what + ": score " + s);
+        }
+    }
+
+    @Test
+    void catalogue_isNonEmpty_andIdsAreUniqueKebabCase() {
+        assertFalse(Learners.ALL.isEmpty());
+        Set<String> seen = new HashSet<>();
+        for (LearnerSpec<?> s : Learners.ALL) {
+            assertTrue(s.id().matches("[a-z0-9]+(-[a-z0-9]+)*"), "id " + s.id());
+            assertTrue(seen.add(s.id()), "duplicate id " + s.id());
+            assertEquals(s, Learners.byId(s.id()).orElseThrow());
+        }
+    }
+
+    @Test
+    void publicContractExample_bindsItsParameters() {
+        // contract.md's example YAML: dp-gd {iterations: 200, lambda: 0.001}, output-perturbation {lambda: 0.01}
+        var dpgd = Learners.byId("dp-gd").orElseThrow();
+        assertEquals("{\"accounting\":\"tight\",\"clip\":1,\"estimator\":\"last\",\"hingeScale\":1,"
+                + "\"horizon\":\"fixed\",\"iterations\":200,\"lambda\":0.001,\"loss\":\"logistic\","
+                + "\"relation\":\"replace-one\",\"stepScale\":1}",
+                dpgd.canonicalJson(dpgd.bind(Map.of("iterations", 200, "lambda", 0.001))));
+        var op = Learners.byId("output-perturbation").orElseThrow();
+        assertTrue(op.canonicalJson(op.bind(Map.of("lambda", 0.001))).contains("\"lambda\":0.001"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("learners")
+    void declaration_citesAPaper_andDefaultsBindBackToThemselves(LearnerSpec<?> spec) {
+        assertFalse(spec.summary().isBlank(), spec.id());
+        assertFalse(spec.paper().isBlank(), spec.id());
+        assertEquals(spec.defaults(), spec.bind(Map.of()), spec.id());
+        for (LearnerSpec.Param p : spec.params()) {
+            assertFalse(p.declaration().doc().isBlank(), spec.id() + "." + p.name());
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("learners")
+    void fit_givesFiniteScores_spendsWithinBudget_andLeavesTheDataAlone(LearnerSpec<?> spec) {
+        Dataset train = Fixtures.marginData(200, 10, 0.1, 1, 2);
+        double[] x = train.x().clone();
+        int[] labels = train.labels().clone();
+        Fit f = fit(spec, train, BUDGET);
+        assertFinite(f.model().scores(train), spec.id());
+        assertArrayEquals(x, train.x(), spec.id() + " wrote to the features");
+        assertArrayEquals(labels, train.labels(), spec.id() + " wrote to the labels");
+        if (spec.nonPrivate()) {
+            assertFalse(f.spent().isPrivate(), spec.id() + " is declared non-private");
+        } else {
+            assertTrue(f.spent().isPrivate(), spec.id() + " must claim a finite epsilon");
+            DpChecks.requireWithin(f.spent(), BUDGET);
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("learners")
+    void infiniteEpsilon_claimsNoGuarantee(LearnerSpec<?> spec) {
+        Fit f = fit(spec, Fixtures.marginData(200, 10, 0.1, 1, 2), new Budget(Double.POSITIVE_INFINITY, 0));
+        assertFalse(f.spent().isPrivate(), spec.id());
+        assertFinite(f.model().scores(Fixtures.marginData(50, 10, 0.1, 1, 3)), spec.id());
+    }
+
+    @ParameterizedTest
+    @MethodSource("learners")
+    void nanFeatures_andEmptyData_areRefusedByName(LearnerSpec<?> spec) {
+        Dataset train = Fixtures.marginData(200, 10, 0.1, 1, 2);
+        double[] x = train.x().clone();
+        x[37] = Double.NaN;
+        Dataset nan = train.withFeatures(x, 10, train.normBound());
+        var e = assertThrows(IllegalArgumentException.class, () -> fit(spec, nan, BUDGET), spec.id());
+        assertTrue(e.getMessage().contains("NaN"), spec.id() + ": " + e.getMessage());
+        Dataset empty = Dataset.empty("empty", 10, List.of("-1", "+1"));
+        var e2 = assertThrows(IllegalArgumentException.class, () -> fit(spec, empty, BUDGET), spec.id());
+        assertTrue(e2.getMessage().contains("row"), spec.id() + ": " + e2.getMessage());
+    }
+
+    @ParameterizedTest
+    @MethodSource("learners")
+    void threeClasses_areFittedByMulticlassLearnersAndRefusedByBinaryOnes(LearnerSpec<?> spec) {
+        Dataset three = Fixtures.clusters(300, 10, 3, 7);
+        if (spec.task() == Task.MULTICLASS) {
+            Fit f = fit(spec, three, BUDGET);
+            assertEquals(3, f.model().classes(), spec.id());
+            double[] s = f.model().scores(three);
+            assertEquals(300 * 3, s.length, spec.id());
+            assertFinite(s, spec.id());
+        } else {
+            var e = assertThrows(IllegalArgumentException.class, () -> fit(spec, three, BUDGET), spec.id());
+            assertTrue(e.getMessage().contains("binary"), spec.id() + ": " + e.getMessage());
+        }
+    }
+}

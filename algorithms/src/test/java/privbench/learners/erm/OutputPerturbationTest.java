@@ -1,0 +1,230 @@
+package privbench.learners.erm;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.function.LongFunction;
+import org.apache.commons.math3.distribution.GammaDistribution;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import privbench.data.Dataset;
+import privbench.learners.Fit;
+import privbench.learners.LinearModel;
+import privbench.learners.TrainingData;
+import privbench.learners.baseline.NonPrivateLogistic;
+import privbench.linalg.Vectors;
+import privbench.privacy.Budget;
+import privbench.privacy.Neighbouring;
+import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SeededNoise;
+import privbench.testing.Fixtures;
+import privbench.testing.ScaledNoise;
+import privbench.testing.ZeroNoise;
+
+class OutputPerturbationTest {
+
+    private static final Dataset TRAIN = Fixtures.marginData(1000, 10, 0.1, 1, 2);
+    private static final Dataset TEST = Fixtures.marginData(4000, 10, 0.1, 1, 3);
+    private static final Dataset SMALL = Fixtures.marginData(50, 4, 0.1, 8, 9);
+    private static final double LAMBDA = 0.1;
+    private static final double TOL = 1e-9;
+
+    private static OutputPerturbation.Options options(double lambda) {
+        return new OutputPerturbation.Options(lambda, 1.0, TOL, 10_000);
+    }
+
+    private static double[] weights(Fit f) {
+        return ((LinearModel) f.model()).weights();
+    }
+
+    private static Fit fit(OutputPerturbation learner, Dataset data, Budget budget, NoiseSource noise) {
+        return learner.fit(TrainingData.privateOnly(data), budget, noise);
+    }
+
+    /** Neighbours of data: row 0 negated, and row 0 replaced by a far row with the other label. */
+    private static Dataset[] neighbours(Dataset data, double farNorm) {
+        int d = data.cols();
+        double[] negated = data.x().clone();
+        double[] far = data.x().clone();
+        for (int j = 0; j < d; j++) {
+            negated[j] = -negated[j];
+            far[j] = farNorm * (j == 0 ? 1 : 0);
+        }
+        int[] flipped = data.labels().clone();
+        flipped[0] = 1 - flipped[0];
+        return new Dataset[] {
+            data.withFeatures(negated, d, data.normBound()),
+            Dataset.labelled("far", far, data.rows(), d, flipped, data.classNames(), data.normBound())
+        };
+    }
+
+    /** The largest move of the noise-free release over the neighbours of data. */
+    private static double largestShift(OutputPerturbation learner, Dataset data, double farNorm) {
+        double[] w = weights(fit(learner, data, Budget.pure(1), new ZeroNoise(0)));
+        double worst = 0;
+        for (Dataset other : neighbours(data, farNorm)) {
+            double[] v = weights(fit(learner, other, Budget.pure(1), new ZeroNoise(0)));
+            Vectors.axpy(-1, w, v);
+            worst = Math.max(worst, Vectors.norm(v));
+        }
+        return worst;
+    }
+
+    /** Rows scaled to norm 3 with no declared bound: the learner must clip them to the unit ball. */
+    private static Dataset unbounded(Dataset data) {
+        double[] x = data.x().clone();
+        Vectors.scale(3.0, x);
+        return data.withFeatures(x, data.cols(), Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * The Kolmogorov-Smirnov distance between the norms of the released noise b = w_priv - w_hat (rows have
+     * the declared bound 1, so no rescaling) over 500 seeds and Gamma(d, Delta/epsilon).
+     */
+    private static double noiseNormKs(LongFunction<NoiseSource> source) {
+        var learner = new OutputPerturbation(options(LAMBDA));
+        Budget budget = Budget.pure(2.0);
+        double[] clean = weights(fit(learner, SMALL, budget, new ZeroNoise(0)));
+        int m = 500;
+        double[] norms = new double[m];
+        for (int r = 0; r < m; r++) {
+            double[] w = weights(fit(learner, SMALL, budget, source.apply(r)));
+            Vectors.axpy(-1, clean, w);
+            norms[r] = Vectors.norm(w);
+        }
+        Arrays.sort(norms);
+        double scale = OutputPerturbation.sensitivity(50, LAMBDA, TOL) / 2.0;
+        var gamma = new GammaDistribution(null, 4, scale);
+        double dist = 0;
+        for (int i = 0; i < m; i++) {
+            double f = gamma.cumulativeProbability(norms[i]);
+            dist = Math.max(dist, Math.max((i + 1.0) / m - f, f - (double) i / m));
+        }
+        return dist;
+    }
+
+    /** Kolmogorov's critical value for 500 draws at level 0.001: sqrt(-ln(0.0005)/2)/sqrt(500). */
+    private static final double KS_CRITICAL = Math.sqrt(-Math.log(0.0005) / 2) / Math.sqrt(500);
+
+    @Nested
+    class Privacy {
+
+        @Test
+        void sensitivity_isTwoOverNLambdaPlusTheSolverSlack() {
+            assertEquals(2.0 / (1000 * 0.01) + 2e-9 / 0.01, OutputPerturbation.sensitivity(1000, 0.01, 1e-9), 1e-15);
+            Fit f = fit(new OutputPerturbation(options(0.01)), TRAIN, Budget.pure(0.5), SeededNoise.ofSeed(1));
+            assertEquals(OutputPerturbation.sensitivity(1000, 0.01, TOL) / 0.5, f.diagnostics().get("noise_scale"),
+                    1e-15);
+        }
+
+        @Test
+        void worstCaseNeighbours_moveTheReleaseByAtMostTheSensitivity() {
+            double bound = OutputPerturbation.sensitivity(50, LAMBDA, TOL);
+            var learner = new OutputPerturbation(options(LAMBDA));
+            double declared = largestShift(learner, SMALL, 1.0);
+            double clipped = largestShift(learner, unbounded(SMALL), 100.0);
+            assertTrue(declared <= bound, "moved " + declared + " > " + bound);
+            assertTrue(clipped <= bound, "moved " + clipped + " > " + bound);
+            // the bound is not vacuous here: the worst neighbour uses a fair part of it
+            assertTrue(declared > 0.2 * bound, "moved only " + declared + " of " + bound);
+        }
+
+        @Test
+        void releasedNoise_hasTheGammaNormLaw() {
+            double ks = noiseNormKs(SeededNoise::ofSeed);
+            // false rejection 0.001 (the critical value's level)
+            assertTrue(ks < KS_CRITICAL, "KS distance " + ks + " >= " + KS_CRITICAL);
+        }
+
+        @Test
+        void guarantee_isPureEpsilonForReplaceOne_withinAnyDelta() {
+            Fit f = fit(new OutputPerturbation(options(0.01)), TRAIN, new Budget(0.7, 1e-6), SeededNoise.ofSeed(1));
+            assertEquals(0.7, f.spent().epsilon());
+            assertEquals(0.0, f.spent().delta());
+            assertEquals("pure", f.spent().accountant());
+            assertEquals(Neighbouring.REPLACE_ONE, f.spent().relation());
+            assertEquals(new PrivacyEvent.PureDp(0.7), f.spent().event());
+        }
+
+        @Test
+        void unconvergedSolve_releasesNothing() {
+            var learner = new OutputPerturbation(new OutputPerturbation.Options(0.01, 1.0, 1e-9, 2));
+            var e = assertThrows(IllegalStateException.class,
+                    () -> fit(learner, TRAIN, Budget.pure(1), SeededNoise.ofSeed(1)));
+            assertTrue(e.getMessage().contains("nothing is released"), e.getMessage());
+        }
+    }
+
+    @Nested
+    class NegativeControl {
+
+        @Test
+        void halvedNoise_failsTheNormLawTest() {
+            double ks = noiseNormKs(seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.5));
+            assertTrue(ks > KS_CRITICAL, "KS distance " + ks + " must exceed " + KS_CRITICAL);
+        }
+
+        @Test
+        void clippingRemoved_breaksTheSensitivityBound() {
+            double bound = OutputPerturbation.sensitivity(50, LAMBDA, TOL);
+            double shift = largestShift(new OutputPerturbation(options(LAMBDA), false), unbounded(SMALL), 100.0);
+            assertTrue(shift > bound, "moved " + shift + " must exceed " + bound + " without clipping");
+        }
+    }
+
+    @Nested
+    class Determinism {
+
+        @Test
+        void sameSeed_sameBits_otherSeed_otherBits() {
+            var learner = new OutputPerturbation(options(0.01));
+            double[] a = weights(fit(learner, TRAIN, Budget.pure(1), SeededNoise.forCell(3, "c")));
+            assertArrayEquals(a, weights(fit(learner, TRAIN, Budget.pure(1), SeededNoise.forCell(3, "c"))));
+            assertFalse(Arrays.equals(a, weights(fit(learner, TRAIN, Budget.pure(1), SeededNoise.forCell(4, "c")))));
+        }
+
+        @Test
+        void infiniteEpsilon_releasesTheMinimiserAndClaimsNothing() {
+            Budget inf = new Budget(Double.POSITIVE_INFINITY, 0);
+            var learner = new OutputPerturbation(options(0.01));
+            Fit f = fit(learner, TRAIN, inf, SeededNoise.ofSeed(1));
+            assertFalse(f.spent().isPrivate());
+            var ref = new NonPrivateLogistic(new NonPrivateLogistic.Options(0.01, false, TOL, 10_000))
+                    .fit(TrainingData.privateOnly(TRAIN), inf, new ZeroNoise(0));
+            // both solve the same strongly convex objective to ||grad|| <= 1e-9: within 2e-9/lambda of each other
+            assertArrayEquals(((LinearModel) ref.model()).weights(), weights(f), 2 * TOL / 0.01);
+        }
+    }
+
+    @Nested
+    class Utility {
+
+        private double meanAccuracy(double epsilon) {
+            var learner = new OutputPerturbation(options(0.01));
+            double s = 0;
+            for (long seed = 0; seed < 5; seed++) {
+                s += Fixtures.accuracy(fit(learner, TRAIN, Budget.pure(epsilon), SeededNoise.ofSeed(seed)).model(),
+                        TEST);
+            }
+            return s / 5;
+        }
+
+        @Test
+        void epsilon8_beatsEpsilon01_andTheNonPrivateOptimumBoundsBoth() {
+            // 3 binomial sd of a test accuracy on 4000 rows, sqrt(0.25/4000) each
+            double slack = 3 * Math.sqrt(0.25 / 4000);
+            double high = meanAccuracy(8);
+            double low = meanAccuracy(0.1);
+            var ref = new NonPrivateLogistic(new NonPrivateLogistic.Options(0.01, false, TOL, 10_000))
+                    .fit(TrainingData.privateOnly(TRAIN), Budget.pure(1), new ZeroNoise(0));
+            double refAccuracy = Fixtures.accuracy(ref.model(), TEST);
+            assertTrue(high > low + slack, "eps 8 gives " + high + ", eps 0.1 gives " + low);
+            assertTrue(refAccuracy + slack >= high && refAccuracy + slack >= low, "reference " + refAccuracy);
+        }
+    }
+}
