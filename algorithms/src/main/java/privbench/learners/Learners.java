@@ -7,6 +7,10 @@ import privbench.learners.baseline.NonPrivateSvm;
 import privbench.learners.erm.NoisyGradientDescent;
 import privbench.learners.erm.ObjectivePerturbation;
 import privbench.learners.erm.OutputPerturbation;
+import privbench.learners.margin.AdaptiveMargin;
+import privbench.learners.margin.AdaptiveMarginPrivTune;
+import privbench.learners.margin.JlNoisyGradientDescent;
+import privbench.learners.margin.UnprojectedNoisyGradientDescent;
 
 /**
  * The catalogue of every learner; adding one is one line here.
@@ -19,7 +23,11 @@ public final class Learners {
             LearnerSpec.of(NonPrivateSvm.class),
             LearnerSpec.of(NoisyGradientDescent.class),
             LearnerSpec.of(OutputPerturbation.class),
-            LearnerSpec.of(ObjectivePerturbation.class)
+            LearnerSpec.of(ObjectivePerturbation.class),
+            LearnerSpec.of(AdaptiveMargin.class),
+            LearnerSpec.of(AdaptiveMarginPrivTune.class),
+            LearnerSpec.of(JlNoisyGradientDescent.class),
+            LearnerSpec.of(UnprojectedNoisyGradientDescent.class)
     );
 
     private Learners() {

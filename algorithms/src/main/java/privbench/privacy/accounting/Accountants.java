@@ -17,8 +17,14 @@ public final class Accountants {
     /** Basic composition of directly proved (epsilon, delta) guarantees. */
     public static final Accountant PURE = new PureDpAccountant();
 
+    /** Random stopping over mu-GDP runs, Wang, Zhu and Wang (2024) Lemma K.1 (Koskela et al. 2024). */
+    public static final Accountant TNB_GDP = new RandomStoppingAccountant(RandomStoppingAccountant.Bound.TIGHT);
+
+    /** Random stopping over mu-GDP runs, Wang, Zhu and Wang (2024) Cor. K.2 / Thm K.3. */
+    public static final Accountant TNB_GDP_PAPER = new RandomStoppingAccountant(RandomStoppingAccountant.Bound.PAPER);
+
     /** Every accountant. */
-    public static final List<Accountant> ALL = List.of(GDP, GDP_PAPER, PURE);
+    public static final List<Accountant> ALL = List.of(GDP, GDP_PAPER, PURE, TNB_GDP, TNB_GDP_PAPER);
 
     private Accountants() {
     }
