@@ -48,11 +48,15 @@ public final class SummaryTable {
         Map<String, List<String>> firstRow = new LinkedHashMap<>();
         Map<String, Integer> errors = new LinkedHashMap<>();
         Map<String, Map<String, Set<String>>> labels = new LinkedHashMap<>();
+        Set<String> unbounded = new LinkedHashSet<>();
         for (List<String> r : sorted) {
             String g = cells.get(r, "group_id");
             firstRow.putIfAbsent(g, r);
             errors.merge(g, cells.get(r, "status").equals("ok") ? 0 : 1, Integer::sum);
             if (cells.get(r, "status").equals("ok")) {
+                if (cells.get(r, "epsilon_spent").equals("inf")) {
+                    unbounded.add(g);
+                }
                 for (String c : List.of("accountant", "neighbouring", "caveat")) {
                     labels.computeIfAbsent(g, k -> new LinkedHashMap<>()).computeIfAbsent(c, k -> new LinkedHashSet<>())
                             .add(cells.get(r, c));
@@ -82,8 +86,9 @@ public final class SummaryTable {
             for (String m : metrics) {
                 row.addAll(interval(s, m, reps));
             }
-            row.add(s == null ? "" : number(s.getDouble("epsilon_spent_mean")));
-            row.add(s == null ? "" : number(s.getDouble("fit_seconds_mean")));
+            // a mean over guarantees including "none" (infinite epsilon) is no guarantee either
+            row.add(s == null ? "" : unbounded.contains(g.getKey()) ? "inf" : number(s.getDouble("epsilon_spent_mean")));
+            row.add(s == null ? "" : number(Math.round(s.getDouble("fit_seconds_mean") * 1e6) / 1e6));
             Map<String, Set<String>> l = labels.getOrDefault(g.getKey(), Map.of());
             for (String c : List.of("accountant", "neighbouring", "caveat")) {
                 row.add(String.join(" | ", l.getOrDefault(c, Set.of()).stream().filter(v -> !v.isEmpty()).toList()));
@@ -162,10 +167,14 @@ public final class SummaryTable {
         return Double.isNaN(v) ? "" : LearnerSpec.canonicalNumber(v);
     }
 
-    /** Rows by their group columns in order, numbers compared as numbers. */
+    /** Rows by their group columns in order (the group id, a hash, last), numbers compared as numbers. */
     private static Comparator<List<String>> groupOrder(List<String> header, List<String> groupColumns) {
         Comparator<List<String>> c = (a, b) -> 0;
-        for (String col : groupColumns) {
+        List<String> order = new ArrayList<>(groupColumns);
+        if (order.remove("group_id")) {
+            order.add("group_id");
+        }
+        for (String col : order) {
             int i = header.indexOf(col);
             c = c.thenComparing((a, b) -> compareValues(a.get(i), b.get(i)));
         }
