@@ -43,7 +43,8 @@ public final class SweepRunner {
      */
     public Outcome run(List<Cell> cells, Function<DataKey, PreparedData> prepare, CellRunner runner,
                        ResultSink sink, int skipped) throws IOException {
-        DataCache cache = new DataCache(threads + 2, prepare);
+        // a few keys at a time (cells sharing a key are adjacent), and at most a quarter of the heap
+        DataCache cache = new DataCache(threads + 2, Runtime.getRuntime().maxMemory() / 4, prepare);
         progress.start(cells.size(), skipped);
         int[] counts = new int[2];
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
