@@ -50,7 +50,10 @@ public final class DataLoader {
         int pool = rows.rows();
         String explained = rows.rows() + " rows";
         if (e.split() instanceof SplitSpec.TestFile tf) {
-            test = Optional.of(mapping.apply(src.read(tf.path()), label + "/test"));
+            test = Optional.of(sameShape(tf.path(), mapping.apply(src.read(tf.path()), label + "/test"), rows));
+            if (test.get().rows() == 0) {
+                throw tf.path().error("names a file with no rows of the classes " + mapping.classNames());
+            }
             identity.append("|split=file:").append(digestName(tf.path()));
         } else {
             double f = ((SplitSpec.TestFraction) e.split()).fraction().value();
@@ -67,8 +70,8 @@ public final class DataLoader {
         boolean publicLabelled = false;
         if (e.publicRows() instanceof PublicSpec.File pf) {
             LabelledTable pt = src.readPublic(pf.path());
-            publicRows = Optional.of(pt.hasLabels() ? mapping.apply(pt, label + "/public")
-                    : mapping.unlabelled(pt, label + "/public"));
+            publicRows = Optional.of(sameShape(pf.path(), pt.hasLabels() ? mapping.apply(pt, label + "/public")
+                    : mapping.unlabelled(pt, label + "/public"), rows));
             publicLabelled = pt.hasLabels();
             identity.append("|public=file:").append(digestName(pf.path()));
         } else if (e.publicRows() instanceof PublicSpec.Fraction pf) {
@@ -82,6 +85,15 @@ public final class DataLoader {
         identity.append(tail(e));
         var facts = new DataFacts(label, mapping.classNames(), pool, explained, rows.cols(), publicLabelled);
         return new LoadedData.Files(label, identity.toString(), facts, rows, test, publicRows);
+    }
+
+    /** Refuses a companion file whose features do not match the training file's. */
+    private static Dataset sameShape(Located<Path> file, Dataset companion, Dataset rows) {
+        if (companion.cols() != rows.cols()) {
+            throw file.error("names a file with " + companion.cols() + " features, the training data have "
+                    + rows.cols());
+        }
+        return companion;
     }
 
     /** The preprocessing part of the identity. */

@@ -46,6 +46,9 @@ public final class CellsCsv implements AutoCloseable {
      */
     public static CellsCsv open(Path dir, CellsLayout layout, long seed, Set<String> planned, boolean fresh)
             throws IOException {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new InputException(Location.of(dir), "is a file, not a folder for results");
+        }
         Files.createDirectories(dir);
         Path file = dir.resolve(FILE);
         Set<String> done = new HashSet<>();
