@@ -2,7 +2,6 @@ package privbench.harness.datasets;
 
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Optional;
 
 /**
  * Rows as read from a data file, before classes are assigned: row-major features, the raw label text of
@@ -56,11 +55,6 @@ public final class LabelledTable {
     /** The file line of row i. */
     int line(int i) {
         return lines[i];
-    }
-
-    /** The distinct labels, if labelled. */
-    Optional<String[]> labelArray() {
-        return Optional.ofNullable(labels).map(String[]::clone);
     }
 
     @Override

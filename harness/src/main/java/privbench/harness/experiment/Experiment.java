@@ -47,6 +47,11 @@ public record Experiment(Path file, String name, String description, String refe
      * Names of the learner parameters given as lists (sweep axes), in order of first appearance.
      */
     public List<String> learnerAxes() {
+        return learnerAxes(learners);
+    }
+
+    /** Names of the list-valued parameters of the given entries, in order of first appearance. */
+    public static List<String> learnerAxes(List<LearnerEntry> learners) {
         List<String> out = new ArrayList<>();
         for (LearnerEntry e : learners) {
             for (LearnerEntry.ParamAxis p : e.params()) {

@@ -56,8 +56,14 @@ public final class RunMerger {
             for (List<String> row : t.rows()) {
                 add(t, row, dir, byId, from);
             }
-            if (Files.isRegularFile(dir.resolve(Manifest.FILE))) {
-                manifests.add(Manifest.read(dir.resolve(Manifest.FILE)));
+            Path manifest = dir.resolve(Manifest.FILE);
+            if (Files.isRegularFile(manifest)) {
+                try {
+                    manifests.add(Manifest.read(manifest));
+                } catch (IOException e) {
+                    throw new InputException(Location.of(manifest), "cannot be read as a run manifest ("
+                            + e.getMessage().lines().findFirst().orElse("") + ")");
+                }
             }
         }
         requireOneExperiment(first, byId, manifests, folders);

@@ -61,20 +61,18 @@ public final class ExperimentSchema {
         List<Located<String>> metrics = metrics(root);
         List<String> yValues = new ArrayList<>(metrics.stream().map(Located::value).toList());
         yValues.addAll(EXTRA_Y);
-        var experiment = new Experiment(file, full ? name + "-full" : name, description, reference, seed, repetitions,
-                data.source(), split, publicRows, preprocess, sweep, learners, metrics, List.of(), full, hasFull);
-        var figures = FiguresSection.read(root.get("figures"), axes(experiment), yValues);
-        return new Experiment(file, experiment.name(), description, reference, seed, repetitions, data.source(), split,
-                publicRows, preprocess, sweep, learners, metrics, figures, full, hasFull);
+        var figures = FiguresSection.read(root.get("figures"), axes(sweep, learners), yValues);
+        return new Experiment(file, full ? name + "-full" : name, description, reference, seed, repetitions,
+                data.source(), split, publicRows, preprocess, sweep, learners, metrics, figures, full, hasFull);
     }
 
     /** Columns that can form a figure's x axis, series or panels. */
-    static List<String> axes(Experiment e) {
+    static List<String> axes(Sweep sweep, List<LearnerEntry> learners) {
         List<String> out = new ArrayList<>(List.of("epsilon", "delta", "n", "d", "learner", "dataset"));
-        for (Sweep.GeneratorAxis a : e.sweep().generator()) {
+        for (Sweep.GeneratorAxis a : sweep.generator()) {
             out.add(a.key());
         }
-        for (String p : e.learnerAxes()) {
+        for (String p : Experiment.learnerAxes(learners)) {
             if (!out.contains(p)) {
                 out.add(p);
             }
