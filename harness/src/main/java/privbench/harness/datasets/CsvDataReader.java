@@ -62,20 +62,7 @@ public final class CsvDataReader {
                     throw new InputException(Location.of(p, lineNo, 1), "has " + f.size() + " fields, the header has "
                             + header.size());
                 }
-                double[] row = new double[cols];
-                int j = 0;
-                for (int c = 0; c < f.size(); c++) {
-                    if (c == labelAt) {
-                        continue;
-                    }
-                    Double v = DataFiles.number(f.get(c));
-                    if (v == null) {
-                        throw new InputException(Location.of(p, lineNo, 1), "column '" + header.get(c)
-                                + "' must be a finite number, got '" + f.get(c) + "' (missing values are not "
-                                + "filled in: that would be fitted on the data)");
-                    }
-                    row[j++] = v;
-                }
+                rows.add(features(p, lineNo, f, header, labelAt, cols));
                 if (labelAt >= 0) {
                     String label = f.get(labelAt).trim();
                     if (label.isEmpty()) {
@@ -83,13 +70,31 @@ public final class CsvDataReader {
                     }
                     labels.add(label);
                 }
-                rows.add(row);
                 lines.add(lineNo);
             }
             return table(p, rows, cols, labelAt < 0 ? null : labels, lines);
         } catch (IOException e) {
             throw DataFiles.unreadable(file, e);
         }
+    }
+
+    /** The features of one line: every field but the label, each a finite number. */
+    private static double[] features(Path p, int lineNo, List<String> f, List<String> header, int labelAt, int cols) {
+        double[] row = new double[cols];
+        int j = 0;
+        for (int c = 0; c < f.size(); c++) {
+            if (c == labelAt) {
+                continue;
+            }
+            Double v = DataFiles.number(f.get(c));
+            if (v == null) {
+                throw new InputException(Location.of(p, lineNo, 1), "column '" + header.get(c)
+                        + "' must be a finite number, got '" + f.get(c) + "' (missing values are not "
+                        + "filled in: that would be fitted on the data)");
+            }
+            row[j++] = v;
+        }
+        return row;
     }
 
     static LabelledTable table(Path p, List<double[]> rows, int cols, List<String> labels, List<Integer> lines) {

@@ -45,58 +45,74 @@ public final class SummaryTable {
     public static CsvTable of(CsvTable cells, List<String> groupColumns, List<String> metrics) {
         List<List<String>> sorted = new ArrayList<>(cells.rows());
         sorted.sort(Comparator.comparing(r -> cells.get(r, "cell_id")));
-        Map<String, List<String>> firstRow = new LinkedHashMap<>();
-        Map<String, Integer> errors = new LinkedHashMap<>();
-        Map<String, Map<String, Set<String>>> labels = new LinkedHashMap<>();
-        Set<String> unbounded = new LinkedHashSet<>();
-        for (List<String> r : sorted) {
-            String g = cells.get(r, "group_id");
-            firstRow.putIfAbsent(g, r);
-            errors.merge(g, cells.get(r, "status").equals("ok") ? 0 : 1, Integer::sum);
-            if (cells.get(r, "status").equals("ok")) {
-                if (cells.get(r, "epsilon_spent").equals("inf")) {
-                    unbounded.add(g);
-                }
-                for (String c : List.of("accountant", "neighbouring", "caveat")) {
-                    labels.computeIfAbsent(g, k -> new LinkedHashMap<>()).computeIfAbsent(c, k -> new LinkedHashSet<>())
-                            .add(cells.get(r, c));
-                }
-            }
-        }
         List<String> values = new ArrayList<>(metrics);
-        values.add("epsilon_spent");
-        values.add("fit_seconds");
+        values.addAll(List.of("epsilon_spent", "fit_seconds"));
         Map<String, Row> stats = stats(cells, sorted, values);
         List<String> header = new ArrayList<>(groupColumns);
         header.addAll(List.of("n_reps", "n_errors"));
         for (String m : metrics) {
             header.addAll(List.of(m + "_mean", m + "_std", m + "_ci_low", m + "_ci_high"));
         }
-        header.addAll(List.of("epsilon_spent_mean", "fit_seconds_mean", "accountant", "neighbouring", "caveat"));
+        header.addAll(List.of("epsilon_spent_mean", "fit_seconds_mean"));
+        header.addAll(Group.LABELS);
         List<List<String>> out = new ArrayList<>();
-        for (Map.Entry<String, List<String>> g : firstRow.entrySet()) {
-            List<String> row = new ArrayList<>();
-            for (String c : groupColumns) {
-                row.add(cells.get(g.getValue(), c));
-            }
-            Row s = stats.get(g.getKey());
-            int reps = s == null ? 0 : (int) s.getDouble(metrics.isEmpty() ? "epsilon_spent_count" : metrics.get(0) + "_count");
-            row.add(Integer.toString(reps));
-            row.add(Integer.toString(errors.get(g.getKey())));
-            for (String m : metrics) {
-                row.addAll(interval(s, m, reps));
-            }
-            // a mean over guarantees including "none" (infinite epsilon) is no guarantee either
-            row.add(s == null ? "" : unbounded.contains(g.getKey()) ? "inf" : number(s.getDouble("epsilon_spent_mean")));
-            row.add(s == null ? "" : number(Math.round(s.getDouble("fit_seconds_mean") * 1e6) / 1e6));
-            Map<String, Set<String>> l = labels.getOrDefault(g.getKey(), Map.of());
-            for (String c : List.of("accountant", "neighbouring", "caveat")) {
-                row.add(String.join(" | ", l.getOrDefault(c, Set.of()).stream().filter(v -> !v.isEmpty()).toList()));
-            }
-            out.add(row);
+        for (Group g : groups(cells, sorted).values()) {
+            out.add(row(cells, g, stats.get(g.id), groupColumns, metrics));
         }
         out.sort(groupOrder(header, groupColumns));
         return new CsvTable(header, out);
+    }
+
+    /** What a group's summary needs besides the statistics: its first row, errors and labels. */
+    private static final class Group {
+        static final List<String> LABELS = List.of("accountant", "neighbouring", "caveat");
+
+        final String id;
+        final List<String> first;
+        int errors;
+        boolean unbounded;
+        final Map<String, Set<String>> labels = new LinkedHashMap<>();
+
+        Group(String id, List<String> first) {
+            this.id = id;
+            this.first = first;
+        }
+    }
+
+    private static Map<String, Group> groups(CsvTable cells, List<List<String>> sorted) {
+        Map<String, Group> groups = new LinkedHashMap<>();
+        for (List<String> r : sorted) {
+            Group g = groups.computeIfAbsent(cells.get(r, "group_id"), id -> new Group(id, r));
+            if (!cells.get(r, "status").equals("ok")) {
+                g.errors++;
+                continue;
+            }
+            g.unbounded |= cells.get(r, "epsilon_spent").equals("inf");
+            for (String c : Group.LABELS) {
+                g.labels.computeIfAbsent(c, k -> new LinkedHashSet<>()).add(cells.get(r, c));
+            }
+        }
+        return groups;
+    }
+
+    private static List<String> row(CsvTable cells, Group g, Row s, List<String> groupColumns, List<String> metrics) {
+        List<String> row = new ArrayList<>();
+        for (String c : groupColumns) {
+            row.add(cells.get(g.first, c));
+        }
+        int reps = s == null ? 0 : (int) s.getDouble((metrics.isEmpty() ? "epsilon_spent" : metrics.get(0)) + "_count");
+        row.add(Integer.toString(reps));
+        row.add(Integer.toString(g.errors));
+        for (String m : metrics) {
+            row.addAll(interval(s, m, reps));
+        }
+        // a mean over guarantees including "none" (infinite epsilon) is no guarantee either
+        row.add(s == null ? "" : g.unbounded ? "inf" : number(s.getDouble("epsilon_spent_mean")));
+        row.add(s == null ? "" : number(Math.round(s.getDouble("fit_seconds_mean") * 1e6) / 1e6));
+        for (String c : Group.LABELS) {
+            row.add(String.join(" | ", g.labels.getOrDefault(c, Set.of()).stream().filter(v -> !v.isEmpty()).toList()));
+        }
+        return row;
     }
 
     /** Mean, sd and count of every value column per group, from the successful rows, via Tablesaw. */
