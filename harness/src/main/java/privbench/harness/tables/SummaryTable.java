@@ -47,7 +47,7 @@ public final class SummaryTable {
         sorted.sort(Comparator.comparing(r -> cells.get(r, "cell_id")));
         List<String> values = new ArrayList<>(metrics);
         values.addAll(List.of("epsilon_spent", "fit_seconds"));
-        Map<String, Row> stats = stats(cells, sorted, values);
+        Map<String, Map<String, Double>> stats = stats(cells, sorted, values);
         List<String> header = new ArrayList<>(groupColumns);
         header.addAll(List.of("n_reps", "n_errors"));
         for (String m : metrics) {
@@ -95,20 +95,20 @@ public final class SummaryTable {
         return groups;
     }
 
-    private static List<String> row(CsvTable cells, Group g, Row s, List<String> groupColumns, List<String> metrics) {
+    private static List<String> row(CsvTable cells, Group g, Map<String, Double> s, List<String> groupColumns, List<String> metrics) {
         List<String> row = new ArrayList<>();
         for (String c : groupColumns) {
             row.add(cells.get(g.first, c));
         }
-        int reps = s == null ? 0 : (int) s.getDouble((metrics.isEmpty() ? "epsilon_spent" : metrics.get(0)) + "_count");
+        int reps = s == null ? 0 : s.get((metrics.isEmpty() ? "epsilon_spent" : metrics.get(0)) + "_count").intValue();
         row.add(Integer.toString(reps));
         row.add(Integer.toString(g.errors));
         for (String m : metrics) {
             row.addAll(interval(s, m, reps));
         }
         // a mean over guarantees including "none" (infinite epsilon) is no guarantee either
-        row.add(s == null ? "" : g.unbounded ? "inf" : number(s.getDouble("epsilon_spent_mean")));
-        row.add(s == null ? "" : number(Math.round(s.getDouble("fit_seconds_mean") * 1e6) / 1e6));
+        row.add(s == null ? "" : g.unbounded ? "inf" : number(s.get("epsilon_spent_mean")));
+        row.add(s == null ? "" : number(Math.round(s.get("fit_seconds_mean") * 1e6) / 1e6));
         for (String c : Group.LABELS) {
             row.add(String.join(" | ", g.labels.getOrDefault(c, Set.of()).stream().filter(v -> !v.isEmpty()).toList()));
         }
@@ -116,7 +116,7 @@ public final class SummaryTable {
     }
 
     /** Mean, sd and count of every value column per group, from the successful rows, via Tablesaw. */
-    private static Map<String, Row> stats(CsvTable cells, List<List<String>> sorted, List<String> values) {
+    private static Map<String, Map<String, Double>> stats(CsvTable cells, List<List<String>> sorted, List<String> values) {
         Table t = Table.create("cells");
         StringColumn group = StringColumn.create("group_id");
         t.addColumns(group);
@@ -132,14 +132,21 @@ public final class SummaryTable {
                 t.doubleColumn(v).append(parse(cells.get(r, v)));
             }
         }
-        Map<String, Row> out = new LinkedHashMap<>();
+        Map<String, Map<String, Double>> out = new LinkedHashMap<>();
         if (t.rowCount() == 0) {
             return out;
         }
         Table s = t.summarize(values, mean, stdDev, count).by("group_id");
         renameAggregates(s);
+        // Tablesaw's Row is a cursor that moves on: copy each row's values before the next step
         for (Row row : s) {
-            out.put(row.getString("group_id"), row);
+            Map<String, Double> copy = new LinkedHashMap<>();
+            for (String c : s.columnNames()) {
+                if (!c.equals("group_id")) {
+                    copy.put(c, row.getNumber(c));
+                }
+            }
+            out.put(row.getString("group_id"), copy);
         }
         return out;
     }
@@ -158,15 +165,15 @@ public final class SummaryTable {
         }
     }
 
-    private static List<String> interval(Row s, String m, int reps) {
+    private static List<String> interval(Map<String, Double> s, String m, int reps) {
         if (s == null || reps == 0) {
             return List.of("", "", "", "");
         }
-        double mean = s.getDouble(m + "_mean");
+        double mean = s.get(m + "_mean");
         if (reps < 2) {
             return List.of(number(mean), "", "", "");
         }
-        double sd = s.getDouble(m + "_std");
+        double sd = s.get(m + "_std");
         double t = new TDistribution(null, reps - 1).inverseCumulativeProbability(0.975);
         double half = t * sd / Math.sqrt(reps);
         return List.of(number(mean), number(sd), number(mean - half), number(mean + half));

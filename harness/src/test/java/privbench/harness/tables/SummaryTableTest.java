@@ -77,4 +77,15 @@ class SummaryTableTest {
                 "accuracy_ci_low", "accuracy_ci_high", "epsilon_spent_mean", "fit_seconds_mean", "accountant",
                 "neighbouring", "caveat"), s.header());
     }
+
+    @Test
+    void everyGroup_getsItsOwnStatistics() {
+        // regression: Tablesaw's Row is a moving cursor, so keeping Row objects gave every group the last one's values
+        CsvTable s = summary(List.of(row("a", "g1", "1", "0.5", "1", "ok"), row("b", "g1", "1", "0.7", "1", "ok"),
+                row("c", "g2", "2", "0.9", "2", "ok"), row("d", "g2", "2", "1.0", "2", "ok")));
+        assertEquals(0.6, Double.parseDouble(get(s, 0, "accuracy_mean")), 1e-15);
+        assertEquals(0.95, Double.parseDouble(get(s, 1, "accuracy_mean")), 1e-15);
+        assertEquals("1", get(s, 0, "epsilon_spent_mean"));
+        assertEquals("2", get(s, 1, "epsilon_spent_mean"));
+    }
 }
