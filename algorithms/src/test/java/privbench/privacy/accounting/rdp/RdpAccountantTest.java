@@ -95,6 +95,22 @@ class RdpAccountantTest {
         }
 
         @Test
+        void rdpCrossChecksOfThePrvGrid_vector17() {
+            // D2 #17 cross-check column: RDP (DAO) 1.371, 0.164, 6.668, 3.640, 1.897, 47.920 at delta 1e-6,
+            // computed with dp_accounting in accountant-vectors.md (so the |terms| series), 3 decimals.
+            double[][] rows = {{0.8, 0.001, 100, 1.371}, {2.0, 0.001, 100, 0.164}, {1.5, 0.05, 1000, 6.668},
+                {3.0, 0.2, 100, 3.640}, {0.8, 0.001, 20_000, 1.897}, {2.0, 0.05, 50_000, 47.920}};
+            for (double[] r : rows) {
+                PrivacyEvent e = sgm(r[0], r[1], (long) r[2]);
+                assertEquals(r[3], DAO_DP_ACCOUNTING.epsilon(e, 1e-6), 5e-4, "sigma " + r[0] + " q " + r[1]);
+                assertTrue(DAO_EXACT.epsilon(e, 1e-6) <= DAO_DP_ACCOUNTING.epsilon(e, 1e-6));
+            }
+            // where the optimum is a low fractional order the |terms| bound is far from exact: 47.557 vs 47.920
+            // (exact: mpmath quadrature of A at alpha 1.9, computed for this test, gives 47.5574082131)
+            assertEquals(47.5574082131, DAO_EXACT.epsilon(sgm(2.0, 0.05, 50_000), 1e-6), 1e-8);
+        }
+
+        @Test
         void tfPrivacyTutorial_vector12_historicalMironovConversion() {
             // D1 #12: n 60000, B 256 (q = 256/60000), delta 1e-5, M17 on OPO: sigma 1.1, 60 epochs -> 3.01;
             // sigma 1.3, 15 ep -> 1.19; sigma 0.7, 45 ep -> 7.10; sigma 1.1, 1 ep -> 1.03; 2 ep -> 1.11;
