@@ -12,6 +12,9 @@ import privbench.linalg.Fft;
  */
 public final class PrivacyLossDistribution {
 
+    /** Largest convolution length (about 0.5 GB per array): beyond it, use a coarser grid or RDP. */
+    private static final int MAX_POINTS = 1 << 26;
+
     private final double origin;
     private final double h;
     private final double[] mass;
@@ -49,7 +52,7 @@ public final class PrivacyLossDistribution {
     static PrivacyLossDistribution connectTheDots(DominatingPair pair, double h, double tail) {
         long k0 = (long) Math.floor(pair.lowerLoss(tail) / h);
         long k1 = Math.max(k0 + 1, (long) Math.ceil(pair.upperLoss(tail) / h));
-        if (k1 - k0 > 50_000_000L) {
+        if (k1 - k0 >= MAX_POINTS) {
             throw new IllegalArgumentException("privacy loss range [" + k0 * h + ", " + k1 * h
                     + "] is too wide for grid step " + h);
         }
@@ -105,6 +108,10 @@ public final class PrivacyLossDistribution {
     PrivacyLossDistribution compose(PrivacyLossDistribution other, double truncation) {
         if (other.h != h) {
             throw new IllegalArgumentException("cannot compose loss distributions on grid steps " + h + " and " + other.h);
+        }
+        if ((long) mass.length + other.mass.length > MAX_POINTS) {
+            throw new IllegalArgumentException("the composed privacy loss distribution would span more than " + MAX_POINTS
+                    + " grid points of step " + h + "; use a coarser grid or the rdp accountant");
         }
         double[] c = other == this ? Fft.square(mass) : Fft.convolve(mass, other.mass);
         double inf = 1 - (1 - infinityMass) * (1 - other.infinityMass);

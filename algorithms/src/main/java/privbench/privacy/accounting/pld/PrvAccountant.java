@@ -29,7 +29,7 @@ public final class PrvAccountant implements Accountant {
     public static final double DEFAULT_EPS_ERROR = 0.01;
     /** Opacus's default delta_error / delta. */
     public static final double DEFAULT_DELTA_ERROR_RATIO = 1e-3;
-    private static final int MAX_POINTS = 1 << 26;
+    private static final int MAX_POINTS = 1 << 25;
     private static final double MACHINE_EPSILON = Math.ulp(1.0);
 
     private final double epsError;

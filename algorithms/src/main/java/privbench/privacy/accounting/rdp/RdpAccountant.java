@@ -1,6 +1,5 @@
 package privbench.privacy.accounting.rdp;
 
-import java.util.Arrays;
 import privbench.privacy.DpChecks;
 import privbench.privacy.accounting.Accountant;
 import privbench.privacy.accounting.PrivacyEvent;
@@ -170,6 +169,7 @@ public final class RdpAccountant implements Accountant {
 
     @Override
     public String toString() {
-        return "RdpAccountant" + Arrays.toString(new Object[] {orders.length + " orders", conversion, series});
+        return "RdpAccountant[" + orders.length + " orders " + orders[0] + ".." + orders[orders.length - 1] + ", "
+                + conversion.id() + ", " + series + "]";
     }
 }
