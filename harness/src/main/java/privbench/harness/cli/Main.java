@@ -16,7 +16,7 @@ import privbench.harness.tables.Provenance;
             ValidateCommand.class,
             ListCommand.class,
             MergeCommand.class,
-            // AccountantCommand.class,
+            AccountantCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {
@@ -26,7 +26,7 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: run, validate, list, merge");
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: run, validate, list, merge, accountant");
     }
 
     public static void main(String[] args) {
