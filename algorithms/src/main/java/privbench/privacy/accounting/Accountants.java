@@ -2,6 +2,10 @@ package privbench.privacy.accounting;
 
 import java.util.List;
 import java.util.Optional;
+import privbench.privacy.accounting.pld.PldAccountant;
+import privbench.privacy.accounting.pld.PrvAccountant;
+import privbench.privacy.accounting.rdp.RdpAccountant;
+import privbench.privacy.accounting.rdp.RdpOrders;
 
 /**
  * The catalogue of accountants; adding one is one line here.
@@ -17,6 +21,18 @@ public final class Accountants {
     /** Basic composition of directly proved (epsilon, delta) guarantees. */
     public static final Accountant PURE = new PureDpAccountant();
 
+    /** Renyi DP on the default order grid (1.1 .. 1024) with the Balle et al. (2020) conversion. */
+    public static final Accountant RDP = new RdpAccountant(RdpOrders.DEFAULT);
+
+    /** Zero-concentrated DP with the optimal conversion over real orders. */
+    public static final Accountant ZCDP = new ZcdpAccountant();
+
+    /** Pessimistic privacy-loss-distribution accounting (dp_accounting style, grid 1e-4). */
+    public static final Accountant PLD = new PldAccountant();
+
+    /** The PRV accountant of Gopi, Lee and Wutschitz (2021), reporting eps_upper (Opacus style). */
+    public static final Accountant PRV = new PrvAccountant();
+
     /** Random stopping over mu-GDP runs, Wang, Zhu and Wang (2024) Lemma K.1 (Koskela et al. 2024). */
     public static final Accountant TNB_GDP = new RandomStoppingAccountant(RandomStoppingAccountant.Bound.TIGHT);
 
@@ -24,7 +40,8 @@ public final class Accountants {
     public static final Accountant TNB_GDP_PAPER = new RandomStoppingAccountant(RandomStoppingAccountant.Bound.PAPER);
 
     /** Every accountant. */
-    public static final List<Accountant> ALL = List.of(GDP, GDP_PAPER, PURE, TNB_GDP, TNB_GDP_PAPER);
+    public static final List<Accountant> ALL = List.of(GDP, GDP_PAPER, PURE, RDP, ZCDP, PLD, PRV, TNB_GDP,
+            TNB_GDP_PAPER);
 
     private Accountants() {
     }
