@@ -91,8 +91,9 @@ public final class AdaptiveMarginPrivTune implements PrivateLearner {
                 opt.estimator(), opt.maxProjection(), false, noise, true);
         double r = opt.stopRate().rate(family.size(), n);
         if (1 / r > opt.maxExpectedRuns()) {
-            throw new IllegalArgumentException("stopRate " + opt.stopRate().name().toLowerCase() + " gives E[K] = 1/r = "
-                    + 1 / r + " runs, more than maxExpectedRuns = " + opt.maxExpectedRuns()
+            throw new IllegalArgumentException("stopRate " + opt.stopRate().name().toLowerCase(java.util.Locale.ROOT)
+                    + " gives E[K] = 1/r = " + String.format(java.util.Locale.ROOT, "%.0f", 1 / r)
+                    + " runs, more than maxExpectedRuns = " + String.format(java.util.Locale.ROOT, "%.0f", opt.maxExpectedRuns())
                     + "; use stopRate: practical or raise maxExpectedRuns");
         }
         RandomStoppingAccountant.Bound bound = opt.accounting() == Accounting.PAPER
