@@ -10,6 +10,7 @@ import privbench.privacy.accounting.GdpAccountant;
 import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
+import privbench.testing.GdpAudit;
 import privbench.testing.ScaledNoise;
 
 /** Algorithm 2 (A_Iter): budget split, score noise, Lemma F.1, determinism and a noise-halving control. */
@@ -95,5 +96,27 @@ class ReportNoisyMinTest {
             differ += ReportNoisyMin.select(m, 1, SeededNoise.forCell(s, "c")).noisyScore() != a.noisyScore() ? 1 : 0;
         }
         assertTrue(differ >= 49);
+    }
+
+    /** The selected index (0 or 1) of two candidates whose scores move by Delta_U in opposite directions. */
+    private static double[][] selectedIndex(int runs, double mu, LongFunction<NoiseSource> source) {
+        var s = new FixedScores(new double[] {0, 1}, 1);
+        var t = new FixedScores(new double[] {1, 0}, 1);
+        double[][] out = new double[2][runs];
+        for (int r = 0; r < runs; r++) {
+            out[0][r] = ReportNoisyMin.select(s, mu, source.apply(2L * r)).theta() == 0 ? 1 : 0;
+            out[1][r] = ReportNoisyMin.select(t, mu, source.apply(2L * r + 1)).theta() == 0 ? 1 : 0;
+        }
+        return out;
+    }
+
+    @Test
+    void gdpAudit_ofTheSelectedIndex_passes_andCatchesScoreNoiseCutTo02() {
+        // spec-000 6 item 17: the selection alone (2 scores at mu / 2 each) is (mu / sqrt 2)-GDP, within the claimed mu;
+        // Clopper-Pearson bounds, 95% overall, thresholds at the pooled quartiles (one of them is 0); with sd x 0.2 the index separates S from S' far beyond mu = 1
+        double[][] ok = selectedIndex(10_000, 1.0, SeededNoise::ofSeed);
+        assertTrue(GdpAudit.audit(ok[0], ok[1], 1.0, 1e-5, 3, 0.05).consistent());
+        double[][] bad = selectedIndex(10_000, 1.0, seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.2));
+        assertFalse(GdpAudit.audit(bad[0], bad[1], 1.0, 1e-5, 3, 0.05).consistent());
     }
 }
