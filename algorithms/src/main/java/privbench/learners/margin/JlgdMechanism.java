@@ -58,6 +58,48 @@ final class JlgdMechanism {
     }
 
     /**
+     * Several calls on the same rows with the same mu and T_max, one pass over the rows per step for all of them
+     * ({@link NoisyGradientLoop#runAll}); call j's result is bit-identical to
+     * {@code run(rows[j], gammas[j], capped[j], mu, maxIterations, estimator, noise[j])}.
+     */
+    static JlgdRun[] runAll(ProjectedRows[] rows, double[] gammas, boolean[] capped, double mu, int maxIterations,
+                            Estimator estimator, NoiseSource[] noise) {
+        int m = rows.length;
+        int n = rows[0].rowCount();
+        if (n < 2) {
+            throw new IllegalArgumentException("A_JLGD needs at least 2 rows (beta = 1/n^2 < 1), got " + n);
+        }
+        int iterations = NgdSchedule.paperIterations(n, mu, maxIterations);
+        boolean isPrivate = Double.isFinite(mu);
+        ClippedMarginGradient[] passes = new ClippedMarginGradient[m];
+        double[] sigma = new double[m];
+        double[] step = new double[m];
+        double[] sensitivity = new double[m];
+        for (int j = 0; j < m; j++) {
+            int p = rows[j].dimension();
+            double c = gammas[j] / 3;
+            sensitivity[j] = 2 * rows[j].radius() / c;
+            sigma[j] = isPrivate ? NgdSchedule.sigma(sensitivity[j], iterations, mu) : 0.0;
+            step[j] = estimator == Estimator.LAST
+                    ? NgdSchedule.stepForLast(1.0, iterations, n, sensitivity[j], p, sigma[j], MarginGrid.beta(n))
+                    : NgdSchedule.stepForAverage(1.0, iterations, n, sensitivity[j], p, sigma[j]);
+            passes[j] = rows[j].gradient(c);
+        }
+        var iterates = NoisyGradientLoop.runAll(passes, sigma, step, iterations, noise);
+        JlgdRun[] out = new JlgdRun[m];
+        for (int j = 0; j < m; j++) {
+            int p = rows[j].dimension();
+            double[] w = rows[j].toFeatureSpace(estimator == Estimator.LAST ? iterates[j].last() : iterates[j].average());
+            PrivacyEvent event = isPrivate
+                    ? new PrivacyEvent.Repeated(new PrivacyEvent.Gaussian(sigma[j] / sensitivity[j]), iterations)
+                    : new PrivacyEvent.NonPrivate();
+            out[j] = new JlgdRun(w, gammas[j], p, rows[j].isIdentity(), capped[j], iterations, sigma[j], step[j],
+                    sensitivity[j], degradation(n, p, iterations, mu), event);
+        }
+        return out;
+    }
+
+    /**
      * sqrt((n^2/T + p/mu^2) / ((1 + p)/mu^2)): the optimised bound 2 D Delta sqrt(n^2/T + p/mu^2) at this T over
      * its value at the paper's T = n^2 mu^2 (spec-000 section 3.1); 1 when T was not capped.
      */

@@ -106,6 +106,53 @@ final class MarginCandidates implements TunableMechanism<JlgdRun> {
         return new Run<>(r, score.value(errors(r.weights()), data.rows(), r.dimension()), r.event());
     }
 
+    /**
+     * Every candidate, with the candidates that run on the same rows (all those with Phi = I, or all those capped
+     * at k_max with the one shared Phi) and the same T_max batched into one pass over the rows per step
+     * ({@link JlgdMechanism#runAll}); each run is bit-identical to {@link #run} with the same noise.
+     */
+    @Override
+    public List<Run<JlgdRun>> runAll(double mu, java.util.function.IntFunction<NoiseSource> noise) {
+        int m = candidates.size();
+        java.util.Map<String, List<Integer>> groups = new java.util.LinkedHashMap<>();
+        ProjectionPlan[] plans = new ProjectionPlan[m];
+        for (int t = 0; t < m; t++) {
+            plans[t] = plan(t);
+            boolean shared = plans[t].identity() || plans[t].capped();
+            String key = shared ? plans[t].label() + "|" + candidates.get(t).maxIterations() : "own|" + t;
+            groups.computeIfAbsent(key, k -> new java.util.ArrayList<>()).add(t);
+        }
+        @SuppressWarnings("unchecked")
+        Run<JlgdRun>[] out = new Run[m];
+        for (List<Integer> group : groups.values()) {
+            if (group.size() == 1) {
+                int t = group.get(0);
+                out[t] = run(t, mu, noise.apply(t));
+                continue;
+            }
+            int g = group.size();
+            ProjectedRows[] rows = new ProjectedRows[g];
+            double[] gammas = new double[g];
+            boolean[] capped = new boolean[g];
+            NoiseSource[] streams = new NoiseSource[g];
+            ProjectedRows shared = rows(plans[group.get(0)]);
+            for (int j = 0; j < g; j++) {
+                int t = group.get(j);
+                rows[j] = shared;
+                gammas[j] = candidates.get(t).gamma();
+                capped[j] = plans[t].capped();
+                streams[j] = noise.apply(t);
+            }
+            JlgdRun[] runs = JlgdMechanism.runAll(rows, gammas, capped, mu,
+                    candidates.get(group.get(0)).maxIterations(), estimator, streams);
+            for (int j = 0; j < g; j++) {
+                JlgdRun r = runs[j];
+                out[group.get(j)] = new Run<>(r, score.value(errors(r.weights()), data.rows(), r.dimension()), r.event());
+            }
+        }
+        return List.of(out);
+    }
+
     /** #{i : y_i w.x_i <= 0} on the raw rows: ties are errors (spec-000 pitfall 10). */
     long errors(double[] w) {
         double[] x = data.x();

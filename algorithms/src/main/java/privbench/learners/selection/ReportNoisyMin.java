@@ -14,7 +14,7 @@ import privbench.privacy.noise.NoiseSource;
  * smallest noisy score wins, ties to the first index (probability 0). The 2 |Theta| mechanisms, each
  * mu / sqrt(2 |Theta|)-GDP, compose to exactly mu-GDP (Lemma E.3): the event is their composition. Runs and
  * scores draw from sub-streams keyed by theta ("run/theta", "score/theta"), never shared (pitfall 7). Only the
- * winner's output is kept, so memory is that of two runs.
+ * runs are made through {@link TunableMechanism#runAll}, so a family may share work between them.
  */
 public final class ReportNoisyMin {
 
@@ -41,8 +41,12 @@ public final class ReportNoisyMin {
         M best = null;
         int bestTheta = -1;
         double bestScore = Double.POSITIVE_INFINITY;
+        List<TunableMechanism.Run<M>> runs = mechanism.runAll(runMu, theta -> noise.child("run/" + theta));
+        if (runs.size() != size) {
+            throw new IllegalStateException("runAll returned " + runs.size() + " runs for " + size + " candidates");
+        }
         for (int theta = 0; theta < size; theta++) {
-            TunableMechanism.Run<M> run = mechanism.run(theta, runMu, noise.child("run/" + theta));
+            TunableMechanism.Run<M> run = runs.get(theta);
             double noisy = run.score() + noise.child("score/" + theta).gaussian(sd);
             events.add(run.event());
             if (sd > 0) {

@@ -30,6 +30,20 @@ public interface TunableMechanism<M> {
     Run<M> run(int theta, double mu, NoiseSource noise);
 
     /**
+     * Runs every theta with the same mu, theta's run drawing only from {@code noise.apply(theta)}: the same runs
+     * as calling {@link #run} for each theta in turn, which is what this default does. A family may override it
+     * to share work between runs (one pass over the data for several), as long as every run's output stays what
+     * {@link #run} would give.
+     */
+    default java.util.List<Run<M>> runAll(double mu, java.util.function.IntFunction<NoiseSource> noise) {
+        java.util.List<Run<M>> out = new java.util.ArrayList<>();
+        for (int theta = 0; theta < size(); theta++) {
+            out.add(run(theta, mu, noise.apply(theta)));
+        }
+        return out;
+    }
+
+    /**
      * One run.
      *
      * @param output the base mechanism's output
