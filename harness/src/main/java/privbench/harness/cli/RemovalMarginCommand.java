@@ -48,6 +48,11 @@ public final class RemovalMarginCommand implements Callable<Integer> {
             description = "the SVM's C (default ${DEFAULT-VALUE}, nearly hard-margin)")
     private double cost;
 
+    @Option(names = "--max-epochs", paramLabel = "E", defaultValue = "20000",
+            description = "cap on the SVM solver's passes per fit (default ${DEFAULT-VALUE}); the table records "
+                    + "whether each fit converged and its duality gap")
+    private int maxEpochs;
+
     @Option(names = "--full", description = "analyse the data of the files' full: variants")
     private boolean full;
 
@@ -63,7 +68,7 @@ public final class RemovalMarginCommand implements Callable<Integer> {
         RemovalMargin.Options options;
         try {
             options = new RemovalMargin.Options(maxFraction, removePerStep, cost,
-                    RemovalMargin.Options.DEFAULTS.tolerance(), RemovalMargin.Options.DEFAULTS.maxEpochs());
+                    RemovalMargin.Options.DEFAULTS.tolerance(), maxEpochs);
         } catch (IllegalArgumentException e) {
             throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this), e.getMessage());
         }
