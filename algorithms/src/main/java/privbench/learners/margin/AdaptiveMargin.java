@@ -63,11 +63,13 @@ public final class AdaptiveMargin implements PrivateLearner {
             @Hyperparam(min = 0, doc = "k_max, cap on the projection dimension with one shared Phi; 0 for none")
             int maxProjection,
             @Hyperparam(doc = "Theta: margin (Gamma) or margin-steps-jl (Gamma x T_max x C_JL, spec E4)") TuningGrid grid,
+            @Hyperparam(doc = "clip radius of rows when Phi = I: unit (v, Delta = 6/gamma) or paper (2v, Delta = 12/gamma)")
+            IdentityRadius identityRadius,
             @Hyperparam(min = 0, minOpen = true, doc = "v, per-example radius when the data declare no norm bound")
             double clip) {
 
         public static final Options DEFAULTS = new Options(Score.ERM, Accounting.PAPER, Estimator.LAST, 4.0, 2000, 0,
-                TuningGrid.MARGIN, 1.0);
+                TuningGrid.MARGIN, IdentityRadius.UNIT, 1.0);
     }
 
     private static final String ID = "wzw-adaptive-margin";
@@ -88,7 +90,7 @@ public final class AdaptiveMargin implements PrivateLearner {
         double[] gammas = MarginGrid.gammas(train.rows());
         var family = new MarginCandidates(train, opt.clip(),
                 opt.grid().candidates(gammas, opt.jlConstant(), opt.maxIterations()), gammas.length, opt.score(),
-                opt.estimator(), opt.maxProjection(), false, noise, false);
+                opt.estimator(), opt.maxProjection(), false, opt.identityRadius(), noise, false);
         Selection<JlgdRun> s = ReportNoisyMin.select(family, mu, noise.child("selection"));
 
         Map<String, Double> diagnostics = MarginDiagnostics.of(s, family, gammas.length);

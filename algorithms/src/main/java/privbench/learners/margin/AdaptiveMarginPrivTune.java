@@ -66,11 +66,13 @@ public final class AdaptiveMarginPrivTune implements PrivateLearner {
             @Hyperparam(min = 0, doc = "k_max, cap on the projection dimension with one shared Phi; 0 for none")
             int maxProjection,
             @Hyperparam(doc = "Theta: margin (Gamma) or margin-steps-jl (Gamma x T_max x C_JL, spec E4)") TuningGrid grid,
+            @Hyperparam(doc = "clip radius of rows when Phi = I: unit (v, Delta = 6/gamma) or paper (2v, Delta = 12/gamma)")
+            IdentityRadius identityRadius,
             @Hyperparam(min = 0, minOpen = true, doc = "v, per-example radius when the data declare no norm bound")
             double clip) {
 
         public static final Options DEFAULTS = new Options(StopRate.PRACTICAL, 100_000, Score.ERM, Accounting.PAPER,
-                Estimator.LAST, 4.0, 2000, 0, TuningGrid.MARGIN, 1.0);
+                Estimator.LAST, 4.0, 2000, 0, TuningGrid.MARGIN, IdentityRadius.UNIT, 1.0);
     }
 
     private static final String ID = "wzw-adaptive-margin-privtune";
@@ -88,7 +90,7 @@ public final class AdaptiveMarginPrivTune implements PrivateLearner {
         double[] gammas = MarginGrid.gammas(n);
         var family = new MarginCandidates(train, opt.clip(),
                 opt.grid().candidates(gammas, opt.jlConstant(), opt.maxIterations()), gammas.length, opt.score(),
-                opt.estimator(), opt.maxProjection(), false, noise, true);
+                opt.estimator(), opt.maxProjection(), false, opt.identityRadius(), noise, true);
         double r = opt.stopRate().rate(family.size(), n);
         if (1 / r > opt.maxExpectedRuns()) {
             throw new IllegalArgumentException("stopRate " + opt.stopRate().name().toLowerCase(java.util.Locale.ROOT)

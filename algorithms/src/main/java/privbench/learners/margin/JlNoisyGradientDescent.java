@@ -48,10 +48,13 @@ public final class JlNoisyGradientDescent implements PrivateLearner {
             double jlConstant,
             @Hyperparam(min = 1, doc = "T_max, cap on the paper's T = n^2 mu^2") int maxIterations,
             @Hyperparam(min = 0, doc = "k_max, cap on the projection dimension; 0 for none") int maxProjection,
+            @Hyperparam(doc = "clip radius of rows when Phi = I: unit (v, Delta = 6/gamma) or paper (2v, Delta = 12/gamma)")
+            IdentityRadius identityRadius,
             @Hyperparam(min = 0, minOpen = true, doc = "v, per-example radius when the data declare no norm bound")
             double clip) {
 
-        public static final Options DEFAULTS = new Options(0.1, Accounting.PAPER, Estimator.LAST, 4.0, 2000, 0, 1.0);
+        public static final Options DEFAULTS = new Options(0.1, Accounting.PAPER, Estimator.LAST, 4.0, 2000, 0,
+                IdentityRadius.UNIT, 1.0);
     }
 
     private static final String ID = "wzw-jlgd-oracle";
@@ -67,7 +70,7 @@ public final class JlNoisyGradientDescent implements PrivateLearner {
         Dataset train = DataChecks.binary(data, ID);
         var candidate = new MarginCandidates.Candidate(0, opt.oracleMargin(), opt.jlConstant(), opt.maxIterations());
         var family = new MarginCandidates(train, opt.clip(), List.of(candidate), 1, Score.ERM, opt.estimator(),
-                opt.maxProjection(), false, noise, false);
+                opt.maxProjection(), false, opt.identityRadius(), noise, false);
         return OracleFits.fit(ID, family, opt.accounting(), opt.oracleMargin(), train, budget, noise);
     }
 }

@@ -45,6 +45,7 @@ final class MarginCandidates implements TunableMechanism<JlgdRun> {
     private final Estimator estimator;
     private final int maxProjection;
     private final boolean identityOnly;
+    private final IdentityRadius identityRadius;
     private final NoiseSource structure;
     private final boolean cacheAll;
     private final Map<String, ProjectedRows> cache = new HashMap<>();
@@ -54,12 +55,13 @@ final class MarginCandidates implements TunableMechanism<JlgdRun> {
      * @param projections   m in k_gamma's log factor ln(m (n+1)(n+2)/beta): |Gamma| for M*, 1 for one call
      * @param maxProjection k_max, 0 for none
      * @param identityOnly  Phi = I for every candidate (Algorithm 5 on raw rows)
+     * @param identityRadius the clip radius of rows that skip the projection
      * @param structure     the fit's root stream, whose structural generators draw each Phi
      * @param cacheAll      keep every candidate's projected rows (for random stopping)
      */
     MarginCandidates(Dataset data, double clip, List<Candidate> candidates, int projections, Score score,
-                     Estimator estimator, int maxProjection, boolean identityOnly, NoiseSource structure,
-                     boolean cacheAll) {
+                     Estimator estimator, int maxProjection, boolean identityOnly, IdentityRadius identityRadius,
+                     NoiseSource structure, boolean cacheAll) {
         this.data = data;
         this.rowRadius = UnitBallRows.radius(data, clip);
         this.factors = UnitBallRows.factors(data, clip, true);
@@ -70,6 +72,7 @@ final class MarginCandidates implements TunableMechanism<JlgdRun> {
         this.estimator = estimator;
         this.maxProjection = maxProjection;
         this.identityOnly = identityOnly;
+        this.identityRadius = identityRadius;
         this.structure = structure;
         this.cacheAll = cacheAll;
     }
@@ -168,7 +171,7 @@ final class MarginCandidates implements TunableMechanism<JlgdRun> {
 
     private ProjectedRows rows(ProjectionPlan plan) {
         if (plan.identity()) {
-            return ProjectedRows.identity(data, signs, rowRadius);
+            return ProjectedRows.identity(data, signs, rowRadius, identityRadius, true);
         }
         ProjectedRows cached = cache.get(plan.label());
         if (cached != null) {

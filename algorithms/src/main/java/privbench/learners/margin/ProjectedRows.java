@@ -15,8 +15,9 @@ import privbench.optim.MarginLoss;
  * divide by the declared norm bound R, or clip to the learner's radius when none is declared). A JL matrix
  * can inflate a norm, so projected rows are clipped to radius 2v whatever Phi did (spec-000 pitfall 2): every
  * per-example gradient of l_c then has norm at most 2/c. With Phi = I the rows already lie in the unit ball and
- * the bound is 1/c (CHOICE, spec-000 lists none: clipping to 2v would be a no-op there, so the sensitivity is
- * the one of Algorithm 5 on raw rows). In that case no copy is made: the gradient pass reads the dataset's
+ * ({@link IdentityRadius}) the bound is 1/c by default (CHOICE, spec-000 lists none: clipping to 2v would be a
+ * no-op there, so the sensitivity is the one of Algorithm 5 on raw rows), or 2/c as Algorithm 1 reads literally.
+ * In that case no copy is made: the gradient pass reads the dataset's
  * own array with the hinge scale c R and its per-example gradients clipped to 1/c, which is the same
  * objective on rows of norm at most R.
  *
@@ -46,14 +47,18 @@ final class ProjectedRows {
         this.clipped = clipped;
     }
 
-    /** The unit-ball rows themselves (Phi = I): no copy. */
+    /** The unit-ball rows themselves (Phi = I), clipped to radius v: no copy. */
     static ProjectedRows identity(Dataset data, double[] signs, double rowRadius) {
-        return identity(data, signs, rowRadius, true);
+        return identity(data, signs, rowRadius, IdentityRadius.UNIT, true);
     }
 
-    /** With {@code clip = false} per-example gradients are not bounded: negative controls only. */
-    static ProjectedRows identity(Dataset data, double[] signs, double rowRadius, boolean clip) {
-        return new ProjectedRows(null, data.x(), data.rows(), data.cols(), signs, rowRadius, 1.0, clip);
+    /**
+     * The unit-ball rows themselves (Phi = I) with gradients bounded as for rows of the given radius; with
+     * {@code clip = false} per-example gradients are not bounded: negative controls only.
+     */
+    static ProjectedRows identity(Dataset data, double[] signs, double rowRadius, IdentityRadius radius,
+                                  boolean clip) {
+        return new ProjectedRows(null, data.x(), data.rows(), data.cols(), signs, rowRadius, radius.radius(), clip);
     }
 
     /** z_i = Proj_{B(2)}(Phi (s_i x_i)) with s_i the unit-ball factors. */
@@ -120,7 +125,7 @@ final class ProjectedRows {
         return dimension;
     }
 
-    /** 2v after a JL projection, v = 1 with Phi = I: the bound on every row, hence Delta = 2 radius / c. */
+    /** 2v after a JL projection, v or 2v with Phi = I: the bound on every row, hence Delta = 2 radius / c. */
     double radius() {
         return radius;
     }

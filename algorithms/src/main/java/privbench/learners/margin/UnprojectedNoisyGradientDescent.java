@@ -56,7 +56,7 @@ public final class UnprojectedNoisyGradientDescent implements PrivateLearner {
         Dataset train = DataChecks.binary(data, ID);
         var candidate = new MarginCandidates.Candidate(0, opt.oracleMargin(), 1.0, opt.maxIterations());
         var family = new MarginCandidates(train, opt.clip(), List.of(candidate), 1, Score.ERM, opt.estimator(), 0,
-                true, noise, false);
+                true, IdentityRadius.UNIT, noise, false);
         return OracleFits.fit(ID, family, opt.accounting(), opt.oracleMargin(), train, budget, noise);
     }
 }

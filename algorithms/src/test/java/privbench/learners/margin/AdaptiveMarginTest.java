@@ -76,7 +76,7 @@ class AdaptiveMarginTest {
             Dataset wide = Fixtures.marginData(200, 300, 0.2, 1, 2);
             double[] gammas = MarginGrid.gammas(200);
             var family = new MarginCandidates(wide, 1, TuningGrid.MARGIN.candidates(gammas, 4, 10), gammas.length,
-                    Score.ERM, Estimator.LAST, 0, false, SeededNoise.ofSeed(1), false);
+                    Score.ERM, Estimator.LAST, 0, false, IdentityRadius.UNIT, SeededNoise.ofSeed(1), false);
             for (int t = 0; t < gammas.length; t++) {
                 double k = MarginGrid.projectionDimension(4, gammas.length, 200, gammas[t]);
                 ProjectionPlan plan = family.plan(t);

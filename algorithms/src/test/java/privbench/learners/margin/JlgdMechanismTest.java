@@ -86,6 +86,10 @@ class JlgdMechanismTest {
             Dataset data = Fixtures.marginData(300, 20, 0.1, 1, 2);
             JlgdRun r = JlgdMechanism.run(identity(data), 0.1, false, 0.5, 50, Estimator.LAST, SeededNoise.ofSeed(1));
             assertEquals(60, r.sensitivity(), 1e-12);
+            // read literally, Algorithm 1 clips to 2v even without a projection: Delta = 12/gamma
+            var literal = ProjectedRows.identity(data, ClippedMarginGradient.signs(data), 1, IdentityRadius.PAPER, true);
+            assertEquals(120, JlgdMechanism.run(literal, 0.1, false, 0.5, 50, Estimator.LAST, SeededNoise.ofSeed(1))
+                    .sensitivity(), 1e-12);
             assertTrue(r.identity());
             assertEquals(20, r.dimension());
             // T capped at 50 < n^2 mu^2 = 22500: the optimised bound loses sqrt((n^2/T + p/mu^2)/((1+p)/mu^2))

@@ -17,7 +17,7 @@ class MarginCandidatesTest {
     private static MarginCandidates family(Dataset data, int maxProjection, TuningGrid grid) {
         double[] gammas = MarginGrid.gammas(data.rows());
         return new MarginCandidates(data, 1, grid.candidates(gammas, 4, 30), gammas.length, Score.ERM,
-                Estimator.LAST, maxProjection, false, SeededNoise.forCell(1, "phi"), false);
+                Estimator.LAST, maxProjection, false, IdentityRadius.UNIT, SeededNoise.forCell(1, "phi"), false);
     }
 
     private static void assertBatchEqualsSeparate(MarginCandidates f) {
