@@ -49,13 +49,30 @@ public final class RemovalMarginAnalysis {
         for (DataKey key : keys) {
             PreparedData prepared = plan.preparation().prepare(key);
             Dataset rows = together(prepared.privatePool(), prepared.test());
-            String setting = keys.size() > 1 ? " " + describe(key) : "";
+            String setting = keys.size() > 1 ? " " + varying(key, keys) : "";
             var points = RemovalMargin.curve(rows, options,
                     SeededNoise.ofSeed(plan.experiment().seed()).structural("removal-margin|" + describe(key)));
             out.add(new MarginCurve(plan.experiment().name() + setting, Location.display(file),
                     plan.data().label() + setting, rows.rows(), rows.cols(), points));
         }
         return out;
+    }
+
+    /** The settings of a key that differ between the keys, e.g. "noise=0.03" for a sweep over noise. */
+    private static String varying(DataKey key, Set<DataKey> keys) {
+        List<String> parts = new ArrayList<>();
+        for (var e : key.params().entrySet()) {
+            if (keys.stream().anyMatch(k -> !e.getValue().equals(k.params().get(e.getKey())))) {
+                parts.add(e.getKey() + "=" + privbench.learners.LearnerSpec.canonicalNumber(e.getValue()));
+            }
+        }
+        if (keys.stream().anyMatch(k -> k.d() != key.d())) {
+            parts.add("d=" + key.d());
+        }
+        if (keys.stream().anyMatch(k -> k.outliers() != key.outliers())) {
+            parts.add("outliers=" + privbench.learners.LearnerSpec.canonicalNumber(key.outliers()));
+        }
+        return String.join(" ", parts);
     }
 
     private static String describe(DataKey key) {
