@@ -17,8 +17,8 @@ import org.knowm.xchart.style.Styler;
 
 /**
  * Draws the figures and prints the tables of REPORT.md from the summary.csv files in this folder: a stopgap
- * until the report verb exists. Test error is 1 - accuracy_mean; error bars are the 95% Student-t interval of
- * the mean over repetitions. From the repository root, after a build (./privbench builds the jar):
+ * until the report verb exists. Test error is 1 - accuracy_mean; error bars and the table's +- are one
+ * standard deviation over repetitions. From the repository root, after a build (./privbench builds the jar):
  *
  *   java -cp "harness/target/privbench.jar:harness/target/lib/*" results/reference/wang-zhu-wang-2024/Figures.java
  */
@@ -54,9 +54,10 @@ public class Figures {
             return 1 - num("accuracy_mean");
         }
 
-        double halfWidth() {
-            String lo = get("accuracy_ci_low");
-            return lo.isEmpty() ? 0 : (num("accuracy_ci_high") - num("accuracy_ci_low")) / 2;
+        /** One sample standard deviation over repetitions (with 2 or 3 repetitions a t interval says little). */
+        double spread() {
+            String sd = get("accuracy_std");
+            return sd.isEmpty() ? 0 : num("accuracy_std");
         }
     }
 
@@ -176,13 +177,13 @@ public class Figures {
             lines.computeIfAbsent(series.apply(r), k -> new TreeMap<>()).put(xv, r);
         }
         XYChart chart = new XYChartBuilder().width(900).height(560).title(title).xAxisTitle(x)
-                .yAxisTitle("test error (1 - accuracy), 95% CI").build();
+                .yAxisTitle("test error (1 - accuracy), mean +- 1 sd").build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
         chart.getStyler().setXAxisLogarithmic(logx);
         for (var e : lines.entrySet()) {
             double[] xs = e.getValue().keySet().stream().mapToDouble(Double::doubleValue).toArray();
             double[] ys = e.getValue().values().stream().mapToDouble(Row::error).toArray();
-            double[] hw = e.getValue().values().stream().mapToDouble(Row::halfWidth).toArray();
+            double[] hw = e.getValue().values().stream().mapToDouble(Row::spread).toArray();
             chart.addSeries(e.getKey(), xs, ys, hw);
         }
         String base = DIR.resolve(name).toString();
@@ -197,7 +198,7 @@ public class Figures {
             sb.append("| ").append(fmt(xv)).append(" |");
             for (var m : lines.values()) {
                 Row r = m.get(xv);
-                sb.append(r == null ? " |" : String.format(Locale.ROOT, " %.4f ± %.4f (%s) |", r.error(), r.halfWidth(),
+                sb.append(r == null ? " |" : String.format(Locale.ROOT, " %.4f ± %.4f (%s) |", r.error(), r.spread(),
                         r.get("n_reps")));
             }
             sb.append('\n');
