@@ -74,7 +74,9 @@ public class Figures {
 
     static String learnerAndAccounting(Row r) {
         String a = r.param("accounting");
-        return r.get("learner") + (a.isEmpty() || r.get("learner").startsWith("non-private") ? "" : " (" + a + ")");
+        String radius = r.param("identityRadius").equals("paper") ? " [identityRadius paper]" : "";
+        return r.get("learner") + (a.isEmpty() || r.get("learner").startsWith("non-private") ? "" : " (" + a + ")")
+                + radius;
     }
 
     static void e1d1000() throws IOException {
@@ -124,8 +126,10 @@ public class Figures {
         if (rows == null) {
             return;
         }
-        draw("e3-dimension", "E3: test error vs d (gamma* = 0.2, epsilon = 1, n fixed)", rows, "d", true,
-                Figures::learnerAndAccounting, r -> true);
+        for (String n : distinct(rows, "n")) {
+            draw("e3-dimension-n-" + n, "E3: test error vs d (gamma* = 0.2, epsilon = 1, n = " + n + ")", rows, "d", true,
+                    Figures::learnerAndAccounting, r -> r.get("n").equals(n));
+        }
     }
 
     static void e4() throws IOException {
