@@ -2,6 +2,10 @@ package privbench.learners;
 
 import java.util.List;
 import java.util.Optional;
+import privbench.learners.auc.AucNonPrivate;
+import privbench.learners.auc.AucObjectivePerturbation;
+import privbench.learners.auc.AucOutputPerturbation;
+import privbench.learners.auc.PointwiseObjectivePerturbationGauss;
 import privbench.learners.baseline.NonPrivateLogistic;
 import privbench.learners.baseline.NonPrivateSvm;
 import privbench.learners.erm.NoisyGradientDescent;
@@ -19,7 +23,11 @@ public final class Learners {
             LearnerSpec.of(NonPrivateSvm.class),
             LearnerSpec.of(NoisyGradientDescent.class),
             LearnerSpec.of(OutputPerturbation.class),
-            LearnerSpec.of(ObjectivePerturbation.class)
+            LearnerSpec.of(ObjectivePerturbation.class),
+            LearnerSpec.of(AucNonPrivate.class),
+            LearnerSpec.of(AucOutputPerturbation.class),
+            LearnerSpec.of(AucObjectivePerturbation.class),
+            LearnerSpec.of(PointwiseObjectivePerturbationGauss.class)
     );
 
     private Learners() {
