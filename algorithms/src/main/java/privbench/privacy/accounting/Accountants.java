@@ -2,6 +2,10 @@ package privbench.privacy.accounting;
 
 import java.util.List;
 import java.util.Optional;
+import privbench.privacy.accounting.pld.PldAccountant;
+import privbench.privacy.accounting.pld.PrvAccountant;
+import privbench.privacy.accounting.rdp.RdpAccountant;
+import privbench.privacy.accounting.rdp.RdpOrders;
 
 /**
  * The catalogue of accountants; adding one is one line here.
@@ -17,8 +21,20 @@ public final class Accountants {
     /** Basic composition of directly proved (epsilon, delta) guarantees. */
     public static final Accountant PURE = new PureDpAccountant();
 
+    /** Renyi DP on the default order grid (1.1 .. 1024) with the Balle et al. (2020) conversion. */
+    public static final Accountant RDP = new RdpAccountant(RdpOrders.DEFAULT);
+
+    /** Zero-concentrated DP with the optimal conversion over real orders. */
+    public static final Accountant ZCDP = new ZcdpAccountant();
+
+    /** Pessimistic privacy-loss-distribution accounting (dp_accounting style, grid 1e-4). */
+    public static final Accountant PLD = new PldAccountant();
+
+    /** The PRV accountant of Gopi, Lee and Wutschitz (2021), reporting eps_upper (Opacus style). */
+    public static final Accountant PRV = new PrvAccountant();
+
     /** Every accountant. */
-    public static final List<Accountant> ALL = List.of(GDP, GDP_PAPER, PURE);
+    public static final List<Accountant> ALL = List.of(GDP, GDP_PAPER, PURE, RDP, ZCDP, PLD, PRV);
 
     private Accountants() {
     }

@@ -1,5 +1,6 @@
 package privbench.privacy.accounting;
 
+import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
 
@@ -21,6 +22,7 @@ public final class PureDpAccountant implements Accountant {
 
     @Override
     public double epsilon(PrivacyEvent event, double delta) {
+        DpChecks.requireDelta(delta);
         double[] p = totals(event);
         if (p[1] > delta * (1 + 1e-12)) {
             throw new IllegalArgumentException("the event spends delta " + p[1] + " > requested delta " + delta);

@@ -1,0 +1,46 @@
+package privbench.harness.cli;
+
+import java.io.PrintStream;
+import picocli.CommandLine;
+import privbench.harness.experiment.InputException;
+
+/**
+ * The one exception mapper: bad input (InputException, picocli's ParameterException) is one line on
+ * standard error and exit code 2; anything else is a failure of the work (exit 1) with its stack trace.
+ */
+final class ErrorMapper implements CommandLine.IExecutionExceptionHandler, CommandLine.IParameterExceptionHandler {
+
+    /** Success. */
+    static final int OK = 0;
+    /** The work failed (a cell failed, an unexpected error). */
+    static final int FAILED = 1;
+    /** Bad input: the file, the data or the command line. */
+    static final int BAD_INPUT = 2;
+
+    private final PrintStream err;
+
+    ErrorMapper(PrintStream err) {
+        this.err = err;
+    }
+
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
+        if (ex instanceof InputException ie) {
+            err.println(ie.getMessage());
+            return BAD_INPUT;
+        }
+        if (ex instanceof CommandLine.ParameterException pe) {
+            return handleParseException(pe, new String[0]);
+        }
+        err.println("privbench: " + cmd.getCommandName() + " failed: " + ex);
+        ex.printStackTrace(err);
+        return FAILED;
+    }
+
+    @Override
+    public int handleParseException(CommandLine.ParameterException ex, String[] args) {
+        err.println("privbench " + ex.getCommandLine().getCommandName() + ": " + ex.getMessage()
+                + " (see: privbench " + ex.getCommandLine().getCommandName() + " --help)");
+        return BAD_INPUT;
+    }
+}

@@ -1,0 +1,68 @@
+package privbench.harness.cli;
+
+import java.io.PrintWriter;
+import java.lang.reflect.Constructor;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import privbench.harness.tables.Provenance;
+
+/**
+ * The {@code privbench} command: one subcommand per verb.
+ */
+@Command(name = "privbench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Reproducible benchmarks of differentially private learners.",
+        subcommands = {
+            RunCommand.class,
+            ValidateCommand.class,
+            ListCommand.class,
+            MergeCommand.class,
+            AccountantCommand.class,
+            CommandLine.HelpCommand.class
+        })
+public final class Main implements Runnable {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: run, validate, list, merge, accountant");
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(CliContext.system(), args));
+    }
+
+    /** Runs the command line in a context and returns the exit code. */
+    public static int execute(CliContext context, String... args) {
+        ErrorMapper errors = new ErrorMapper(context.err());
+        CommandLine cmd = new CommandLine(new Main(), new ContextFactory(context));
+        cmd.setOut(new PrintWriter(context.out(), true));
+        cmd.setErr(new PrintWriter(context.err(), true));
+        cmd.setExecutionExceptionHandler(errors);
+        cmd.setParameterExceptionHandler(errors);
+        return cmd.execute(args);
+    }
+
+    /** The version line of {@code --version}. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"privbench " + Provenance.projectVersion(),
+                "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")"};
+        }
+    }
+
+    /** Builds commands that take the context in their constructor; everything else the default way. */
+    private record ContextFactory(CliContext context) implements CommandLine.IFactory {
+        @Override
+        public <K> K create(Class<K> cls) throws Exception {
+            try {
+                Constructor<K> c = cls.getDeclaredConstructor(CliContext.class);
+                return c.newInstance(context);
+            } catch (NoSuchMethodException e) {
+                return CommandLine.defaultFactory().create(cls);
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package privbench.harness.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import privbench.harness.experiment.Location;
+import privbench.harness.sweep.RunMerger;
+
+/**
+ * {@code privbench merge DIR... --out DIR}: joins shard outputs into one run folder.
+ */
+@Command(name = "merge", mixinStandardHelpOptions = true,
+        description = {"Merges run folders (e.g. the shards of one sweep) by cell id and summarises them again."})
+public final class MergeCommand implements Callable<Integer> {
+
+    private final CliContext context;
+
+    @Parameters(arity = "1..*", paramLabel = "DIR", description = "run folders holding cells.csv")
+    private List<Path> folders;
+
+    @Option(names = "--out", paramLabel = "DIR", required = true, description = "the merged run folder")
+    private Path out;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    public MergeCommand(CliContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        var result = RunMerger.merge(folders, out, spec.commandLine().getParseResult().originalArgs());
+        context.out().println("merged " + result.cells() + " cells into " + Location.display(result.folder())
+                + " (cells.csv, summary.csv, manifest.json)");
+        if (result.failed() > 0) {
+            context.err().println(result.failed() + " merged cells have status=error");
+            return ErrorMapper.FAILED;
+        }
+        return ErrorMapper.OK;
+    }
+}

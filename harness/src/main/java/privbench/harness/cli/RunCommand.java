@@ -1,0 +1,86 @@
+package privbench.harness.cli;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import privbench.harness.experiment.Location;
+import privbench.harness.sweep.ExperimentRun;
+import privbench.harness.sweep.PlainProgress;
+import privbench.harness.sweep.Shard;
+
+/**
+ * {@code privbench run FILE.yaml}: runs a sweep, resuming from the cells already in the output folder.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Runs an experiment's sweep and writes cells.csv, summary.csv and manifest.json.",
+            "Resumes by default: cells already done in the output folder are skipped, failed ones run again."})
+public final class RunCommand implements Callable<Integer> {
+
+    private final CliContext context;
+
+    @Parameters(index = "0", paramLabel = "FILE.yaml", description = "the experiment file")
+    private Path file;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "output folder (default: results/runs/<name>/ under the repository root)")
+    private Path out;
+
+    @Option(names = "--threads", paramLabel = "N", description = "cells run in parallel (default: all processors)")
+    private Integer threads;
+
+    @Option(names = "--shard", paramLabel = "I/N", converter = ShardConverter.class,
+            description = "run shard I of N (cells are assigned by id; merge the shards with: privbench merge)")
+    private Shard shard = Shard.all();
+
+    @Option(names = "--fresh", description = "discard the results already in the output folder")
+    private boolean fresh;
+
+    @Option(names = "--full", description = "run the experiment's full: variant (paper scale; output <name>-full)")
+    private boolean full;
+
+    @Mixin
+    private DataOptions data;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    public RunCommand(CliContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (n < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be >= 1, got " + n);
+        }
+        var request = new ExperimentRun.Request(file, full, Optional.ofNullable(out), context.root(), n, shard, fresh,
+                spec.commandLine().getParseResult().originalArgs());
+        var result = new ExperimentRun(context.learners(), data.directory(context), new PlainProgress(context.err(), 2))
+                .run(request);
+        context.out().println("results: " + Location.display(result.folder()) + " (cells.csv, summary.csv, manifest.json)");
+        if (result.failed() > 0) {
+            context.err().println(result.failed() + " of " + result.run() + " cells failed; see the rows with "
+                    + "status=error in " + Location.display(result.folder().resolve("cells.csv")));
+            return ErrorMapper.FAILED;
+        }
+        return ErrorMapper.OK;
+    }
+
+    /** Reads {@code I/N}. */
+    static final class ShardConverter implements CommandLine.ITypeConverter<Shard> {
+        @Override
+        public Shard convert(String value) {
+            try {
+                return Shard.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package privbench.harness.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import privbench.harness.sweep.SweepPlan;
+
+/**
+ * {@code privbench validate FILE.yaml}: checks a file against the schema, the learner catalogue and its
+ * data (read only as far as needed for classes and row counts); runs nothing, writes nothing.
+ */
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = {"Checks an experiment file (and its full: variant, if any) without running anything."})
+public final class ValidateCommand implements Callable<Integer> {
+
+    private final CliContext context;
+
+    @Parameters(index = "0", paramLabel = "FILE.yaml", description = "the experiment file")
+    private Path file;
+
+    @Option(names = "--full", description = "check only the full: variant")
+    private boolean full;
+
+    @Mixin
+    private DataOptions data;
+
+    public ValidateCommand(CliContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() {
+        var dirs = data.directory(context);
+        SweepPlan plan = SweepPlan.of(file, full, context.learners(), dirs);
+        context.out().println("ok " + plan.describe());
+        if (!full && plan.experiment().hasFull()) {
+            SweepPlan fullPlan = SweepPlan.of(file, true, context.learners(), dirs);
+            context.out().println("ok " + fullPlan.describe());
+        }
+        return ErrorMapper.OK;
+    }
+}

@@ -1,0 +1,29 @@
+package privbench.harness.datasets;
+
+import java.util.Map;
+import java.util.TreeMap;
+import privbench.learners.LearnerSpec;
+
+/**
+ * What fixes the rows of a cell before subsampling: generator parameters, the outlier fraction, d and
+ * the repetition. Every learner and every epsilon of a repetition shares one key, hence one set of rows.
+ *
+ * @param params     generator parameters with defaults filled in (empty for file data)
+ * @param outliers   fraction of training labels flipped (synthetic data; 0 otherwise)
+ * @param d          the dimension (for file data, the source's feature count)
+ * @param repetition the repetition
+ */
+public record DataKey(Map<String, Double> params, double outliers, int d, int repetition) {
+
+    public DataKey {
+        params = java.util.Collections.unmodifiableMap(new TreeMap<>(params));
+    }
+
+    /** The generator parameters as canonical text, e.g. {@code {concentration=10,margin=0.1}}. */
+    public String paramsText() {
+        StringBuilder sb = new StringBuilder("{");
+        params.forEach((k, v) -> sb.append(sb.length() > 1 ? "," : "").append(k).append('=')
+                .append(LearnerSpec.canonicalNumber(v)));
+        return sb.append('}').toString();
+    }
+}

@@ -1,0 +1,101 @@
+package privbench.harness.datasets;
+
+import java.util.HashMap;
+import java.util.Map;
+import privbench.data.Dataset;
+import privbench.harness.experiment.Experiment;
+import privbench.harness.experiment.PublicSpec;
+import privbench.harness.experiment.SplitSpec;
+import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SeededNoise;
+
+/**
+ * Builds the rows of a data key: generates or splits, holds out public rows, flips outlier labels
+ * (training rows only), orders the private pool for nested subsamples and preprocesses every part.
+ *
+ * <p>Every draw comes from {@code SeededNoise.deriveSeed(seed, "data|" + identity + "|" + d + "|" + repetition)},
+ * where the identity covers the source and generator parameters but not the outlier fraction, so that
+ * every outlier level flips labels of the same rows, nested (the first round(f x pool) of one seeded order).
+ */
+public final class DataPreparation {
+
+    private final long seed;
+    private final Experiment experiment;
+    private final LoadedData data;
+
+    public DataPreparation(long seed, Experiment experiment, LoadedData data) {
+        this.seed = seed;
+        this.experiment = experiment;
+        this.data = data;
+    }
+
+    /** The identity of a key's clean rows (before outliers), the text the data seed derives from. */
+    public String cleanIdentity(DataKey key) {
+        return data instanceof LoadedData.Synthetic ? data.identity() + "|params=" + key.paramsText() : data.identity();
+    }
+
+    /** The seed of a key's data draws. */
+    public long dataSeed(DataKey key) {
+        return SeededNoise.deriveSeed(seed, "data|" + cleanIdentity(key) + "|" + key.d() + "|" + key.repetition());
+    }
+
+    /** The prepared rows of a key (a pure function of the key: callers may cache it). */
+    public PreparedData prepare(DataKey key) {
+        NoiseSource root = SeededNoise.ofSeed(dataSeed(key));
+        Dataset pool;
+        Dataset test;
+        if (data instanceof LoadedData.Synthetic s) {
+            Map<String, Double> params = new HashMap<>(key.params());
+            // the same structure stream for training and test rows: one distribution, two samples
+            pool = s.generator().generate(s.poolRows(), key.d(), params, root.structural("structure"),
+                    root.structural("train-rows")).named(s.label());
+            test = s.generator().generate(s.testRows(), key.d(), params, root.structural("structure"),
+                    root.structural("test-rows")).named(s.label() + "/test");
+            pool = flipLabels(pool, key.outliers(), root);
+        } else {
+            LoadedData.Files f = (LoadedData.Files) data;
+            if (experiment.split() instanceof SplitSpec.TestFraction tf) {
+                var split = StratifiedSplit.of(f.rows().labels(), f.rows().classes(), tf.fraction().value(),
+                        root.structural("split"));
+                pool = f.rows().rows(split.kept());
+                test = f.rows().rows(split.held()).named(f.label() + "/test");
+            } else {
+                pool = f.rows();
+                test = f.test().orElseThrow();
+            }
+        }
+        Dataset publicRows = Dataset.empty(data.label() + "/public", pool.cols(), pool.classNames());
+        if (experiment.publicRows() instanceof PublicSpec.Fraction pf) {
+            var split = StratifiedSplit.of(pool.labels(), pool.classes(), pf.fraction().value(),
+                    root.structural("public"));
+            publicRows = pool.rows(split.held()).named(data.label() + "/public");
+            pool = pool.rows(split.kept());
+        } else if (data instanceof LoadedData.Files f && f.publicRows().isPresent()) {
+            publicRows = f.publicRows().get();
+        }
+        Dataset privatePool = pool.rows(Permutation.of(pool.rows(), root.structural("subsample")));
+        return new PreparedData(Preprocessing.apply(privatePool, experiment.preprocess()),
+                Preprocessing.apply(publicRows, experiment.preprocess()),
+                Preprocessing.apply(test, experiment.preprocess()));
+    }
+
+    /** Flips the labels of the first round(fraction x n) rows of a seeded order of the training pool. */
+    private static Dataset flipLabels(Dataset pool, double fraction, NoiseSource root) {
+        int flips = (int) Math.round(fraction * pool.rows());
+        if (flips == 0) {
+            return pool;
+        }
+        int[] order = Permutation.of(pool.rows(), root.structural("outliers"));
+        int[] labels = pool.labels().clone();
+        int k = pool.classes();
+        var other = root.structural("outlier-classes");
+        for (int r = 0; r < flips; r++) {
+            int i = order[r];
+            // binary: the other class; multiclass: a uniformly chosen different class
+            int shift = k == 2 ? 1 : 1 + (int) (privbench.privacy.noise.Gaussians.uniform(other) * (k - 1));
+            labels[i] = (labels[i] + shift) % k;
+        }
+        return Dataset.labelled(pool.name(), pool.x(), pool.rows(), pool.cols(), labels, pool.classNames(),
+                pool.normBound());
+    }
+}

@@ -1,0 +1,77 @@
+package privbench.harness.datasets;
+
+import java.util.List;
+import privbench.data.Dataset;
+import privbench.harness.experiment.PreprocessStep;
+
+/**
+ * Applies data-independent preprocessing steps row by row and records the norm bound each step
+ * declares; nothing is measured on the data to choose a scale.
+ */
+public final class Preprocessing {
+
+    private Preprocessing() {
+    }
+
+    /** The rows after every step, in order, with the declared bound. */
+    public static Dataset apply(Dataset data, List<PreprocessStep> steps) {
+        Dataset out = data;
+        for (PreprocessStep step : steps) {
+            out = apply(out, step);
+        }
+        return out;
+    }
+
+    private static Dataset apply(Dataset data, PreprocessStep step) {
+        int n = data.rows();
+        int d = data.cols();
+        double bound = step.boundAfter(data.normBound());
+        if (step instanceof PreprocessStep.AppendBias bias) {
+            double[] x = new double[n * (d + 1)];
+            for (int i = 0; i < n; i++) {
+                System.arraycopy(data.x(), i * d, x, i * (d + 1), d);
+                x[i * (d + 1) + d] = bias.value();
+            }
+            return data.withFeatures(x, d + 1, bound);
+        }
+        double[] x = data.x().clone();
+        for (int i = 0; i < n; i++) {
+            if (step instanceof PreprocessStep.UnitNorm) {
+                scaleInto(x, i * d, d, 1.0, true);
+            } else if (step instanceof PreprocessStep.ClipNorm clip) {
+                scaleInto(x, i * d, d, clip.radius(), false);
+            } else if (step instanceof PreprocessStep.Log1p) {
+                for (int j = i * d; j < (i + 1) * d; j++) {
+                    x[j] = Math.copySign(Math.log1p(Math.abs(x[j])), x[j]);
+                }
+            } else {
+                throw new IllegalStateException("unhandled preprocessing step " + step);
+            }
+        }
+        return data.withFeatures(x, d, bound);
+    }
+
+    /**
+     * Scales a row to norm r (always, or only when it is longer), then nudges it down while rounding
+     * left it a hair above r, so the declared bound holds exactly in floating point.
+     */
+    static void scaleInto(double[] x, int off, int d, double r, boolean always) {
+        double norm = norm(x, off, d);
+        if (norm == 0 || (!always && norm <= r)) {
+            return;
+        }
+        double f = r / norm;
+        for (int j = off; j < off + d; j++) {
+            x[j] *= f;
+        }
+        while (norm(x, off, d) > r) {
+            for (int j = off; j < off + d; j++) {
+                x[j] = Math.nextDown(Math.abs(x[j])) * Math.signum(x[j]);
+            }
+        }
+    }
+
+    private static double norm(double[] x, int off, int d) {
+        return privbench.linalg.Vectors.norm(x, off, d);
+    }
+}

@@ -1,0 +1,93 @@
+package privbench.harness.datasets;
+
+import java.util.List;
+import java.util.Map;
+import privbench.data.Dataset;
+import privbench.data.synthetic.Generator;
+import privbench.data.synthetic.Generators;
+import privbench.harness.experiment.DataFacts;
+import privbench.harness.experiment.DataSource;
+import privbench.harness.experiment.Experiment;
+import privbench.harness.experiment.InputException;
+import privbench.harness.experiment.Located;
+import privbench.harness.experiment.PublicSpec;
+import privbench.harness.experiment.SplitSpec;
+import privbench.harness.experiment.Sweep;
+import privbench.learners.LearnerSpec;
+import privbench.privacy.noise.SeededNoise;
+
+/**
+ * Checks a synthetic source on every swept value and combination (by asking the generator for zero
+ * rows) and fixes its row counts.
+ *
+ * <p>{@code n} under {@code dataset.synthetic} is the training pool (private plus public rows); the test
+ * rows are generated beside it, as many as make them the split's fraction of all rows generated.
+ */
+final class SyntheticSource {
+
+    private SyntheticSource() {
+    }
+
+    static LoadedData.Synthetic load(Experiment e, DataSource.Synthetic s, String preprocessTail) {
+        Generator gen = Generators.byId(s.generator().value()).orElseThrow();
+        List<Sweep.GeneratorAxis> axes = e.sweep().parameterAxes();
+        int d0 = e.sweep().d().get(0).value();
+        for (Located<Integer> d : e.sweep().d()) {
+            check(gen, d.value(), Map.of(), d);
+        }
+        for (Sweep.GeneratorAxis a : axes) {
+            for (Located<Double> v : a.values()) {
+                check(gen, d0, Map.of(a.key(), v.value()), v);
+            }
+        }
+        for (Located<Integer> d : e.sweep().d()) {
+            for (Map<String, Double> combo : e.sweep().parameterCombinations()) {
+                try {
+                    generate(gen, d.value(), combo);
+                } catch (IllegalArgumentException ex) {
+                    throw new InputException(s.at(), "dataset.synthetic with d = " + d.value() + " and " + combo
+                            + " is refused: " + ex.getMessage());
+                }
+            }
+        }
+        List<String> classNames = generate(gen, d0, Map.of()).classNames();
+        int pool = s.rows().map(Located::value).orElseGet(() -> {
+            if (e.sweep().n().isEmpty() || !(e.publicRows() instanceof PublicSpec.None)) {
+                throw new InputException(s.at(), "dataset.synthetic needs n, the number of training rows to generate"
+                        + (e.sweep().n().isEmpty() ? "" : " (private plus public)"));
+            }
+            return e.sweep().n().stream().mapToInt(Located::value).max().orElseThrow();
+        });
+        Located<Double> testFraction = ((SplitSpec.TestFraction) e.split()).fraction();
+        double f = testFraction.value();
+        int testRows = (int) Math.round(pool * f / (1 - f));
+        if (testRows < 1) {
+            throw testFraction.error("gives no test rows for " + pool + " training rows");
+        }
+        int publicRows = 0;
+        String publicPart = "none";
+        if (e.publicRows() instanceof PublicSpec.Fraction pf) {
+            publicRows = StratifiedSplit.heldCount(pool, pf.fraction().value());
+            publicPart = "fraction:" + LearnerSpec.canonicalNumber(pf.fraction().value());
+        }
+        String identity = "synthetic:" + gen.id() + "{rows=" + pool + "}|split=test:" + LearnerSpec.canonicalNumber(f)
+                + "|public=" + publicPart + preprocessTail;
+        String explained = pool + " rows generated" + (publicRows > 0 ? " - " + publicRows + " public" : "");
+        var facts = new DataFacts(gen.id(), classNames, pool - publicRows, explained, 0,
+                e.publicRows() instanceof PublicSpec.Fraction);
+        return new LoadedData.Synthetic(gen.id(), identity, facts, gen, pool, testRows, publicRows);
+    }
+
+    private static void check(Generator gen, int d, Map<String, Double> params, Located<?> value) {
+        try {
+            generate(gen, d, params);
+        } catch (IllegalArgumentException ex) {
+            throw value.error("is refused by generator " + gen.id() + ": " + ex.getMessage());
+        }
+    }
+
+    private static Dataset generate(Generator gen, int d, Map<String, Double> params) {
+        var noise = SeededNoise.ofSeed(0);
+        return gen.generate(0, d, params, noise.structural("check"), noise.structural("check-rows"));
+    }
+}

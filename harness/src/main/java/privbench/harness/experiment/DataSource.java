@@ -1,0 +1,81 @@
+package privbench.harness.experiment;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where an experiment's data come from: exactly one of a synthetic generator, a builtin dataset,
+ * a CSV file or a LIBSVM file.
+ */
+public sealed interface DataSource {
+
+    /** Where the source is declared. */
+    Location at();
+
+    /** The YAML key naming the source kind ({@code synthetic}, {@code builtin}, {@code csv}, {@code libsvm}). */
+    String kind();
+
+    /**
+     * A generator from {@code privbench.data.synthetic.Generators}; its parameters, d and outliers are
+     * sweep axes (see {@link Sweep}).
+     *
+     * @param generator the generator id
+     * @param rows      training rows to generate (private plus public); absent means the largest swept n
+     */
+    record Synthetic(Located<String> generator, Optional<Located<Integer>> rows, Location at) implements DataSource {
+        @Override
+        public String kind() {
+            return "synthetic";
+        }
+    }
+
+    /**
+     * A dataset shipped under {@code experiments/data}.
+     *
+     * @param name     its id (e.g. {@code breast-cancer})
+     * @param positive the positive class (one-vs-rest for multiclass data); absent means the registry's default
+     * @param classes  empty, or a pair of classes to keep (rows of other classes are dropped)
+     */
+    record Builtin(Located<String> name, Optional<Located<String>> positive, List<Located<String>> classes,
+                   Location at) implements DataSource {
+        public Builtin {
+            classes = List.copyOf(classes);
+        }
+
+        @Override
+        public String kind() {
+            return "builtin";
+        }
+    }
+
+    /**
+     * A CSV file with a header row, numeric features and one label column.
+     *
+     * @param path     the file (relative paths are resolved against the experiment file's folder)
+     * @param label    the label column's name
+     * @param positive the positive class; absent keeps every class (a multiclass task unless there are two)
+     */
+    record CsvFile(Located<Path> path, String label, Optional<Located<String>> positive, Location at)
+            implements DataSource {
+        @Override
+        public String kind() {
+            return "csv";
+        }
+    }
+
+    /**
+     * A LIBSVM (sparse {@code label idx:val}, 1-based indices) file, densified.
+     *
+     * @param path     the file
+     * @param positive the positive label; absent keeps every class
+     * @param features the number of features d; absent means the largest index in the files read
+     */
+    record LibsvmFile(Located<Path> path, Optional<Located<String>> positive, Optional<Located<Integer>> features,
+                      Location at) implements DataSource {
+        @Override
+        public String kind() {
+            return "libsvm";
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package privbench.harness.experiment;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One experiment file, read and checked against the schema: what data, which learners, which sweep.
+ *
+ * @param file        the YAML file
+ * @param name        output folder name ({@code [a-z0-9-]+}); the full variant appends {@code -full}
+ * @param description one line shown in listings and reports
+ * @param reference   the paper and claim it reproduces (may be empty)
+ * @param seed        every random draw of the run derives from it
+ * @param repetitions R, the number of repetitions 0..R-1 of every cell
+ * @param dataset     the data source
+ * @param split       how test rows are chosen
+ * @param publicRows  the public (non-sensitive) rows, if any
+ * @param preprocess  data-independent steps, in order
+ * @param sweep       the swept axes (epsilon, delta, n, d, generator keys)
+ * @param learners    the learners with their parameters
+ * @param metrics     metric ids
+ * @param figures     figure declarations (read and checked here, drawn by the report)
+ * @param full        true when this is the {@code full:} variant
+ * @param hasFull     true when the file declares a {@code full:} variant
+ */
+public record Experiment(Path file, String name, String description, String reference, long seed,
+                         int repetitions, DataSource dataset, SplitSpec split, PublicSpec publicRows,
+                         List<PreprocessStep> preprocess, Sweep sweep, List<LearnerEntry> learners,
+                         List<Located<String>> metrics, List<FigureSpec> figures, boolean full, boolean hasFull) {
+
+    public Experiment {
+        Objects.requireNonNull(file, "file");
+        preprocess = List.copyOf(preprocess);
+        learners = List.copyOf(learners);
+        metrics = List.copyOf(metrics);
+        figures = List.copyOf(figures);
+    }
+
+    /** The metric ids in the order given. */
+    public List<String> metricIds() {
+        return metrics.stream().map(Located::value).toList();
+    }
+
+    /**
+     * Names of the learner parameters given as lists (sweep axes), in order of first appearance.
+     */
+    public List<String> learnerAxes() {
+        return learnerAxes(learners);
+    }
+
+    /** Names of the list-valued parameters of the given entries, in order of first appearance. */
+    public static List<String> learnerAxes(List<LearnerEntry> learners) {
+        List<String> out = new ArrayList<>();
+        for (LearnerEntry e : learners) {
+            for (LearnerEntry.ParamAxis p : e.params()) {
+                if (p.listed() && !out.contains(p.name())) {
+                    out.add(p.name());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** True when the data come from a synthetic generator. */
+    public boolean isSynthetic() {
+        return dataset instanceof DataSource.Synthetic;
+    }
+}

@@ -1,0 +1,31 @@
+package privbench.harness.experiment;
+
+import java.util.Optional;
+
+/**
+ * A figure an experiment asks for: which column goes on each axis and how series and panels are formed.
+ * The report draws it; the experiment reader only checks that it names existing columns.
+ *
+ * @param x         the x axis (a sweep axis such as {@code epsilon} or {@code n})
+ * @param y         a metric, {@code epsilon_spent} or {@code fit_seconds}
+ * @param series    the column whose values form one line each (default {@code learner}; {@code none} for one line)
+ * @param logx      log-scaled x axis
+ * @param logy      log-scaled y axis
+ * @param panel     an axis giving one panel per value, if any
+ * @param errorbars what the error bars show
+ * @param title     title (may be empty)
+ * @param caption   caption (may be empty)
+ */
+public record FigureSpec(String x, String y, String series, boolean logx, boolean logy, Optional<String> panel,
+                         ErrorBars errorbars, String title, String caption, Location at, String path) {
+
+    /** What the error bars of a figure show. */
+    public enum ErrorBars {
+        /** The 95% Student-t confidence interval of the mean over repetitions. */
+        CI,
+        /** One standard deviation over repetitions. */
+        STD,
+        /** None. */
+        NONE
+    }
+}

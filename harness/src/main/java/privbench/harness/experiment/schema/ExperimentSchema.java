@@ -1,0 +1,105 @@
+package privbench.harness.experiment.schema;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import privbench.evaluation.Metric;
+import privbench.evaluation.Metrics;
+import privbench.harness.experiment.Experiment;
+import privbench.harness.experiment.LearnerEntry;
+import privbench.harness.experiment.Located;
+import privbench.harness.experiment.PreprocessStep;
+import privbench.harness.experiment.PublicSpec;
+import privbench.harness.experiment.SplitSpec;
+import privbench.harness.experiment.Sweep;
+import privbench.harness.experiment.yaml.YamlMap;
+import privbench.harness.experiment.yaml.YamlNode;
+import privbench.harness.experiment.yaml.YamlScalar;
+
+/**
+ * The top level of an experiment file: which keys exist, which are required, and their types.
+ */
+public final class ExperimentSchema {
+
+    /** Every top-level key, in the order the README documents them. */
+    public static final List<String> TOP_KEYS = List.of("name", "description", "reference", "seed", "repetitions",
+            "dataset", "split", "public", "preprocess", "sweep", "learners", "metrics", "figures", "full");
+
+    /** Columns a figure may put on y besides the metrics. */
+    public static final List<String> EXTRA_Y = List.of("epsilon_spent", "fit_seconds");
+
+    private ExperimentSchema() {
+    }
+
+    /**
+     * Reads the (already merged) top-level mapping into an Experiment.
+     *
+     * @param full    true when this is the {@code full:} variant (the name gets {@code -full})
+     * @param hasFull true when the file declares a {@code full:} variant
+     */
+    public static Experiment parse(YamlMap root, Path file, boolean full, boolean hasFull) {
+        root.allowOnly(TOP_KEYS);
+        YamlScalar nameNode = root.require("name", "the output folder name, [a-z0-9-]+").asScalar();
+        String name = nameNode.asText();
+        if (!name.matches("[a-z0-9-]+")) {
+            throw nameNode.error("must match [a-z0-9-]+ (it names the output folder), got '" + name + "'");
+        }
+        String description = text(root, "description");
+        String reference = text(root, "reference");
+        long seed = root.require("seed", "a whole number every random draw derives from").asScalar().asLong();
+        int repetitions = root.get("repetitions").map(r -> Values.positiveInt(r.asScalar()).value()).orElse(1);
+        Path baseDir = file.toAbsolutePath().getParent();
+        DataSection.Source data = DataSection.dataset(root.require("dataset",
+                "exactly one of synthetic, builtin, csv, libsvm"), baseDir);
+        SplitSpec split = DataSection.split(root.require("split", "{test: fraction} or {test_csv: file}"),
+                data.source(), baseDir);
+        PublicSpec publicRows = DataSection.publicRows(root.get("public"), data.source(), baseDir);
+        List<PreprocessStep> preprocess = PreprocessSection.read(root.get("preprocess"));
+        Sweep sweep = SweepSection.read(root.require("sweep", "at least epsilon and delta"), data);
+        List<LearnerEntry> learners = LearnersSection.read(root.require("learners", "a list of {id, params}"));
+        List<Located<String>> metrics = metrics(root);
+        List<String> yValues = new ArrayList<>(metrics.stream().map(Located::value).toList());
+        yValues.addAll(EXTRA_Y);
+        var figures = FiguresSection.read(root.get("figures"), axes(sweep, learners), yValues);
+        return new Experiment(file, full ? name + "-full" : name, description, reference, seed, repetitions,
+                data.source(), split, publicRows, preprocess, sweep, learners, metrics, figures, full, hasFull);
+    }
+
+    /** Columns that can form a figure's x axis, series or panels. */
+    static List<String> axes(Sweep sweep, List<LearnerEntry> learners) {
+        List<String> out = new ArrayList<>(List.of("epsilon", "delta", "n", "d", "learner", "dataset"));
+        for (Sweep.GeneratorAxis a : sweep.generator()) {
+            out.add(a.key());
+        }
+        for (String p : Experiment.learnerAxes(learners)) {
+            if (!out.contains(p)) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    private static String text(YamlMap root, String key) {
+        return root.get(key).map(n -> n.asScalar().asText()).orElse("");
+    }
+
+    private static List<Located<String>> metrics(YamlMap root) {
+        Optional<YamlNode> node = root.get("metrics");
+        if (node.isEmpty()) {
+            return List.of(new Located<>("accuracy", root.at(), "metrics"));
+        }
+        List<String> known = Metrics.ALL.stream().map(Metric::id).toList();
+        List<Located<String>> out = new ArrayList<>();
+        for (YamlScalar s : Values.nonEmpty(node.get())) {
+            String id = s.asText();
+            if (!known.contains(id)) {
+                String near = YamlMap.closest(id, known);
+                throw s.error("names an unknown metric '" + id + "'" + (near == null ? "" : " (did you mean '" + near
+                        + "'?)") + "; known: " + String.join(", ", known));
+            }
+            out.add(Values.located(s, id));
+        }
+        return Values.noRepeats(out);
+    }
+}

@@ -1,0 +1,74 @@
+package privbench.harness.experiment.schema;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import privbench.harness.experiment.FigureSpec;
+import privbench.harness.experiment.yaml.YamlMap;
+import privbench.harness.experiment.yaml.YamlNode;
+import privbench.harness.experiment.yaml.YamlScalar;
+
+/**
+ * Reads {@code figures:}; every column a figure names must exist in the run's tables.
+ */
+final class FiguresSection {
+
+    private static final List<String> KEYS = List.of("x", "y", "series", "logx", "logy", "panel", "errorbars",
+            "title", "caption");
+
+    private FiguresSection() {
+    }
+
+    /**
+     * @param axes    columns that can go on x, form series or panels (sweep axes, learner, dataset)
+     * @param yValues columns that can go on y (metrics, epsilon_spent, fit_seconds)
+     */
+    static List<FigureSpec> read(Optional<YamlNode> node, List<String> axes, List<String> yValues) {
+        if (node.isEmpty()) {
+            return List.of();
+        }
+        List<FigureSpec> out = new ArrayList<>();
+        for (YamlNode item : node.get().asList().items()) {
+            out.add(figure(item.asMap(), axes, yValues));
+        }
+        return out;
+    }
+
+    private static FigureSpec figure(YamlMap m, List<String> axes, List<String> yValues) {
+        m.allowOnly(KEYS);
+        String x = oneOf(m.require("x", "a sweep axis such as epsilon or n").asScalar(), axes);
+        String y = oneOf(m.require("y", "a metric").asScalar(), yValues);
+        List<String> seriesChoices = new ArrayList<>(axes);
+        seriesChoices.add("none");
+        String series = m.get("series").map(s -> oneOf(s.asScalar(), seriesChoices)).orElse("learner");
+        Optional<String> panel = m.get("panel").map(p -> oneOf(p.asScalar(), axes));
+        boolean logx = m.get("logx").map(v -> v.asScalar().asBoolean()).orElse(false);
+        boolean logy = m.get("logy").map(v -> v.asScalar().asBoolean()).orElse(false);
+        FigureSpec.ErrorBars bars = m.get("errorbars").map(FiguresSection::errorBars).orElse(FigureSpec.ErrorBars.CI);
+        String title = m.get("title").map(t -> t.asScalar().asText()).orElse("");
+        String caption = m.get("caption").map(t -> t.asScalar().asText()).orElse("");
+        return new FigureSpec(x, y, series, logx, logy, panel, bars, title, caption, m.at(), m.path());
+    }
+
+    private static String oneOf(YamlScalar s, List<String> choices) {
+        String v = s.asText();
+        if (!choices.contains(v)) {
+            String near = YamlMap.closest(v, choices);
+            throw s.error("must name one of: " + String.join(", ", choices) + "; got '" + v + "'"
+                    + (near == null ? "" : " (did you mean '" + near + "'?)"));
+        }
+        return v;
+    }
+
+    private static FigureSpec.ErrorBars errorBars(YamlNode node) {
+        YamlScalar s = node.asScalar();
+        String v = s.asText();
+        for (FigureSpec.ErrorBars b : FigureSpec.ErrorBars.values()) {
+            if (b.name().toLowerCase(Locale.ROOT).equals(v)) {
+                return b;
+            }
+        }
+        throw s.error("must be one of ci, std, none; got '" + v + "'");
+    }
+}

@@ -1,0 +1,118 @@
+package privbench.harness.experiment.schema;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import privbench.harness.experiment.DataSource;
+import privbench.harness.experiment.DeltaSpec;
+import privbench.harness.experiment.InputException;
+import privbench.harness.experiment.Located;
+import privbench.harness.experiment.Sweep;
+import privbench.harness.experiment.yaml.YamlMap;
+import privbench.harness.experiment.yaml.YamlNode;
+import privbench.harness.experiment.yaml.YamlScalar;
+
+/**
+ * Reads {@code sweep:}: epsilon, delta, n, and for synthetic data d and generator parameters (which may
+ * also be written inside {@code dataset.synthetic}, but not in both places).
+ */
+final class SweepSection {
+
+    private SweepSection() {
+    }
+
+    static Sweep read(YamlNode node, DataSection.Source data) {
+        YamlMap m = node.asMap();
+        Set<String> generatorKeys = DataSection.generatorKeys(data.source());
+        List<String> allowed = new ArrayList<>(List.of("epsilon", "delta", "n"));
+        if (data.source() instanceof DataSource.Synthetic) {
+            allowed.add("d");
+            allowed.addAll(generatorKeys);
+        }
+        for (YamlMap.Entry e : m.entries()) {
+            if (e.key().equals("d") && !(data.source() instanceof DataSource.Synthetic)) {
+                throw new InputException(e.keyAt(), "sweep.d applies to synthetic data only; "
+                        + data.source().kind() + " data has its own number of features");
+            }
+            if (!allowed.contains(e.key())) {
+                throw m.unknownKey(e, allowed);
+            }
+        }
+        List<Located<Double>> epsilon = epsilons(m.require("epsilon", "a value or list, each > 0; .inf for no privacy"));
+        List<Located<DeltaSpec>> delta = deltas(m.require("delta", "a value in [0, 1) or \"1/n^2\" or \"1/n\""));
+        List<Located<Integer>> n = m.get("n").map(Values::positiveInts).orElse(List.of());
+        List<Located<Integer>> d = data.d();
+        if (m.has("d")) {
+            if (!d.isEmpty()) {
+                throw m.entry("d").map(e -> new InputException(e.keyAt(), "sweep.d repeats dataset.synthetic.d; "
+                        + "give d in one place")).orElseThrow();
+            }
+            d = Values.positiveInts(m.get("d").orElseThrow());
+        }
+        if (data.source() instanceof DataSource.Synthetic && d.isEmpty()) {
+            throw m.error("needs d (the dimension) for synthetic data, here or in dataset.synthetic");
+        }
+        List<Sweep.GeneratorAxis> axes = new ArrayList<>(data.axes());
+        for (YamlMap.Entry e : m.entries()) {
+            if (!generatorKeys.contains(e.key())) {
+                continue;
+            }
+            if (axes.stream().anyMatch(a -> a.key().equals(e.key()))) {
+                throw new InputException(e.keyAt(), "sweep." + e.key() + " repeats dataset.synthetic."
+                        + e.key() + "; give it in one place");
+            }
+            axes.add(generatorAxis(e.key(), e.value()));
+        }
+        return new Sweep(epsilon, delta, n, d, axes);
+    }
+
+    static Sweep.GeneratorAxis generatorAxis(String key, YamlNode node) {
+        List<Located<Double>> values = new ArrayList<>();
+        for (YamlScalar s : Values.nonEmpty(node)) {
+            double v = s.asDouble();
+            if (key.equals(Sweep.OUTLIERS) && !(v >= 0 && v < 1)) {
+                throw s.error("must be a fraction of training labels to flip, in [0, 1), got " + s.text());
+            }
+            values.add(Values.located(s, v));
+        }
+        return new Sweep.GeneratorAxis(key, Values.noRepeats(values), node.isList());
+    }
+
+    private static List<Located<Double>> epsilons(YamlNode node) {
+        List<Located<Double>> out = new ArrayList<>();
+        for (YamlScalar s : Values.nonEmpty(node)) {
+            double v = s.asDouble();
+            if (!(v > 0)) {
+                throw s.error("must be > 0, got " + s.text());
+            }
+            out.add(Values.located(s, v));
+        }
+        return Values.noRepeats(out);
+    }
+
+    private static List<Located<DeltaSpec>> deltas(YamlNode node) {
+        List<Located<DeltaSpec>> out = new ArrayList<>();
+        for (YamlScalar s : Values.nonEmpty(node)) {
+            String rule = s.kind() == YamlScalar.Kind.STRING ? s.text().replace(" ", "") : "";
+            if (rule.equals("1/n^2") || rule.equals("1/n**2")) {
+                out.add(Values.located(s, new DeltaSpec.InverseNSquared()));
+                continue;
+            }
+            if (rule.equals("1/n")) {
+                out.add(Values.located(s, new DeltaSpec.InverseN()));
+                continue;
+            }
+            double v;
+            try {
+                v = s.asDouble();
+            } catch (InputException e) {
+                throw s.error("must be a number in [0, 1) or \"1/n^2\" or \"1/n\", got " + s.describe());
+            }
+            if (!(v >= 0 && v < 1)) {
+                throw s.error("must be in [0, 1), got " + s.text());
+            }
+            out.add(Values.located(s, new DeltaSpec.Fixed(v)));
+        }
+        return Values.noRepeats(out);
+    }
+}

@@ -1,0 +1,90 @@
+package privbench.harness.sweep;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import privbench.learners.LearnerSpec;
+import privbench.privacy.Guarantee;
+
+/**
+ * What one cell produced: its metrics and the guarantee it spent, or the error that stopped it.
+ *
+ * @param cell        the cell
+ * @param metrics     metric values by id (empty for an error)
+ * @param spent       the guarantee the fit spent (absent for an error)
+ * @param noise       the noise source's mode
+ * @param fitSeconds  wall time of the fit alone (NaN for an error)
+ * @param error       absent when the cell succeeded
+ * @param diagnostics the fit's diagnostics
+ */
+public record CellResult(Cell cell, Map<String, Double> metrics, Optional<Guarantee> spent, String noise,
+                         double fitSeconds, Optional<String> error, Map<String, Double> diagnostics) {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    public CellResult {
+        metrics = java.util.Collections.unmodifiableMap(new TreeMap<>(metrics));
+        diagnostics = java.util.Collections.unmodifiableMap(new TreeMap<>(diagnostics));
+    }
+
+    /** A failed cell. */
+    public static CellResult failed(Cell cell, Throwable t, String noise) {
+        String message = t.getMessage() == null ? "" : t.getMessage();
+        return new CellResult(cell, Map.of(), Optional.empty(), noise, Double.NaN,
+                Optional.of(t.getClass().getSimpleName() + ": " + message), Map.of());
+    }
+
+    public boolean ok() {
+        return error.isEmpty();
+    }
+
+    /** The cells.csv row of this result. */
+    public List<String> row(CellsLayout layout, long seed) {
+        List<String> r = new ArrayList<>();
+        r.add(cell.id());
+        r.add(cell.groupId());
+        r.add(cell.learner().spec().id());
+        r.add(cell.binding().paramsJson());
+        r.add(cell.dataset());
+        r.add(Integer.toString(cell.n()));
+        r.add(Integer.toString(cell.d()));
+        r.add(number(cell.epsilon()));
+        r.add(number(cell.deltaValue()));
+        r.add(Integer.toString(cell.repetition()));
+        r.add(Long.toString(seed));
+        for (String axis : layout.axisColumns().keySet()) {
+            r.add(cell.axes().getOrDefault(axis, ""));
+        }
+        for (String m : layout.metrics()) {
+            r.add(metrics.containsKey(m) ? number(metrics.get(m)) : "");
+        }
+        r.add(spent.map(g -> number(g.epsilon())).orElse(""));
+        r.add(spent.map(g -> number(g.delta())).orElse(""));
+        r.add(spent.map(Guarantee::accountant).orElse(""));
+        r.add(spent.map(g -> g.relation().id()).orElse(""));
+        r.add(spent.map(Guarantee::caveat).orElse(""));
+        r.add(noise);
+        r.add(Double.isNaN(fitSeconds) ? "" : number(Math.round(fitSeconds * 1e6) / 1e6));
+        r.add(ok() ? "ok" : "error");
+        r.add(error.orElse(""));
+        r.add(json(diagnostics));
+        return r;
+    }
+
+    /** Exact decimal text of a double (it reads back to the same double). */
+    static String number(double v) {
+        return LearnerSpec.canonicalNumber(v);
+    }
+
+    private static String json(Map<String, Double> map) {
+        try {
+            return JSON.writeValueAsString(map);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("diagnostics cannot be written as JSON", e);
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package privbench.harness.sweep;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import privbench.data.Dataset;
+import privbench.evaluation.Metric;
+import privbench.evaluation.Predictions;
+import privbench.harness.datasets.PreparedData;
+import privbench.learners.Fit;
+import privbench.learners.LearnerSpec;
+import privbench.learners.PrivateLearner;
+import privbench.learners.TrainingData;
+import privbench.privacy.Budget;
+import privbench.privacy.DpChecks;
+import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SeededNoise;
+
+/**
+ * Runs one cell: fits the learner on the first n private rows under the cell's budget with noise
+ * seeded by (experiment seed, cell id), checks the spent guarantee against the budget, and evaluates
+ * the metrics. Any exception becomes an error result.
+ */
+public final class CellRunner {
+
+    private final long seed;
+    private final List<Metric> metrics;
+
+    public CellRunner(long seed, List<Metric> metrics) {
+        this.seed = seed;
+        this.metrics = List.copyOf(metrics);
+    }
+
+    public CellResult run(Cell cell, PreparedData data) {
+        NoiseSource noise = SeededNoise.forCell(seed, cell.id());
+        try {
+            return fitAndEvaluate(cell, data, noise);
+        } catch (VirtualMachineError e) {
+            throw e;
+        } catch (Exception | LinkageError | AssertionError e) {
+            return CellResult.failed(cell, e, noise.mode());
+        }
+    }
+
+    private CellResult fitAndEvaluate(Cell cell, PreparedData data, NoiseSource noise) {
+        LearnerSpec<?> spec = cell.learner().spec();
+        Dataset train = data.subsample(cell.n());
+        TrainingData input = TrainingData.forLearner(spec, train, data.publicRows());
+        Budget budget = new Budget(cell.epsilon(), cell.deltaValue());
+        PrivateLearner learner = spec.create(cell.binding().options());
+        long start = System.nanoTime();
+        Fit fit = learner.fit(input, budget, noise);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        if (!spec.nonPrivate()) {
+            DpChecks.requireWithin(fit.spent(), budget);
+        }
+        Predictions test = Predictions.of(fit.model(), data.test());
+        Predictions onTrain = null;
+        Map<String, Double> values = new LinkedHashMap<>();
+        for (Metric m : metrics) {
+            if (m.onTrainingRows()) {
+                onTrain = onTrain == null ? Predictions.of(fit.model(), train) : onTrain;
+                values.put(m.id(), m.value(onTrain));
+            } else {
+                values.put(m.id(), m.value(test));
+            }
+        }
+        return new CellResult(cell, values, java.util.Optional.of(fit.spent()), noise.mode(), seconds,
+                java.util.Optional.empty(), fit.diagnostics());
+    }
+}

@@ -1,0 +1,110 @@
+package privbench.harness.sweep;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import privbench.harness.experiment.InputException;
+import privbench.harness.experiment.Location;
+import privbench.harness.tables.CsvLines;
+import privbench.harness.tables.CsvTable;
+
+/**
+ * cells.csv of a run folder, open for appending one row per finished cell (flushed per row).
+ *
+ * <p>Opening resumes by default: the rows of cells that succeeded are kept and their ids reported as
+ * done; failed cells and any half-written last line are dropped so they run again, and so are rows of
+ * cells the experiment no longer has. A file written by a
+ * different experiment layout or seed is refused rather than mixed.
+ */
+public final class CellsCsv implements AutoCloseable {
+
+    /** The file name. */
+    public static final String FILE = "cells.csv";
+
+    private final BufferedWriter writer;
+    private final Set<String> done;
+
+    private CellsCsv(BufferedWriter writer, Set<String> done) {
+        this.writer = writer;
+        this.done = Set.copyOf(done);
+    }
+
+    /**
+     * Opens (creating or resuming) the cells.csv of a folder.
+     *
+     * @param planned ids of every cell of the experiment: rows of other cells (left by an earlier version of
+     *                the experiment) are dropped
+     * @param fresh   true to start over, discarding earlier rows
+     * @throws InputException when an existing file has other columns or another seed
+     */
+    public static CellsCsv open(Path dir, CellsLayout layout, long seed, Set<String> planned, boolean fresh)
+            throws IOException {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new InputException(Location.of(dir), "is a file, not a folder for results");
+        }
+        Files.createDirectories(dir);
+        Path file = dir.resolve(FILE);
+        Set<String> done = new HashSet<>();
+        if (fresh) {
+            Files.deleteIfExists(file);
+        }
+        if (Files.exists(file)) {
+            CsvTable old = CsvTable.read(file);
+            if (!old.header().equals(layout.header())) {
+                throw new InputException(Location.of(file), "was written for different columns ("
+                        + difference(old.header(), layout.header()) + "); run with --fresh to start over, or "
+                        + "give another --out folder");
+            }
+            List<List<String>> kept = new ArrayList<>();
+            for (List<String> row : old.rows()) {
+                if (!old.get(row, "seed").equals(Long.toString(seed))) {
+                    throw new InputException(Location.of(file), "holds cells of seed " + old.get(row, "seed")
+                            + ", this experiment has seed " + seed + "; run with --fresh to start over, or give "
+                            + "another --out folder");
+                }
+                String id = old.get(row, "cell_id");
+                if (old.get(row, "status").equals("ok") && planned.contains(id) && done.add(id)) {
+                    kept.add(row);
+                }
+            }
+            new CsvTable(old.header(), kept).write(file);
+        } else {
+            new CsvTable(layout.header(), List.of()).write(file);
+        }
+        BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        return new CellsCsv(w, done);
+    }
+
+    /** Ids of the cells already done (status ok) when the file was opened. */
+    public Set<String> done() {
+        return done;
+    }
+
+    /** Appends one row and flushes it. */
+    public synchronized void append(List<String> row) throws IOException {
+        writer.write(CsvLines.join(row));
+        writer.write('\n');
+        writer.flush();
+    }
+
+    @Override
+    public synchronized void close() throws IOException {
+        writer.close();
+    }
+
+    private static String difference(List<String> was, List<String> now) {
+        for (int i = 0; i < Math.min(was.size(), now.size()); i++) {
+            if (!was.get(i).equals(now.get(i))) {
+                return "column " + (i + 1) + " is '" + was.get(i) + "', this experiment writes '" + now.get(i) + "'";
+            }
+        }
+        return was.size() + " columns, this experiment writes " + now.size();
+    }
+}

@@ -1,0 +1,90 @@
+package privbench.harness.sweep;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import privbench.evaluation.Metrics;
+
+/**
+ * The columns of cells.csv: a fixed prefix, one column per extra swept axis (list-valued generator keys
+ * and learner parameters), one per metric, and a fixed suffix.
+ *
+ * @param axisColumns column name of each extra axis, by axis name, in column order
+ * @param metrics     metric ids in column order
+ */
+public record CellsLayout(Map<String, String> axisColumns, List<String> metrics) {
+
+    /** The columns before the extra axes. */
+    public static final List<String> PREFIX = List.of("cell_id", "group_id", "learner", "params", "dataset", "n", "d",
+            "epsilon", "delta", "repetition", "seed");
+
+    /** The columns after the metrics. */
+    public static final List<String> SUFFIX = List.of("epsilon_spent", "delta_spent", "accountant", "neighbouring",
+            "caveat", "noise", "fit_seconds", "status", "error", "diagnostics");
+
+    /** Prefix columns that vary within a group; every other prefix and axis column identifies the group. */
+    private static final List<String> PER_CELL = List.of("cell_id", "repetition", "seed");
+
+    public CellsLayout {
+        axisColumns = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(axisColumns));
+        metrics = List.copyOf(metrics);
+    }
+
+    /** The layout for these axes and metrics; an axis whose name is taken by another column gets {@code param_}. */
+    public static CellsLayout of(List<String> axes, List<String> metrics) {
+        Map<String, String> columns = new LinkedHashMap<>();
+        for (String a : axes) {
+            boolean taken = PREFIX.contains(a) || SUFFIX.contains(a) || metrics.contains(a)
+                    || columns.containsValue(a);
+            columns.put(a, taken ? "param_" + a : a);
+        }
+        return new CellsLayout(columns, metrics);
+    }
+
+    /**
+     * The layout of an existing header: fixed prefix and suffix, then metric columns (known metric ids)
+     * after the extra axes.
+     *
+     * @throws IllegalArgumentException when the header is not a cells.csv header
+     */
+    public static CellsLayout fromHeader(List<String> header) {
+        int middle = header.size() - PREFIX.size() - SUFFIX.size();
+        if (middle < 0 || !header.subList(0, PREFIX.size()).equals(PREFIX)
+                || !header.subList(header.size() - SUFFIX.size(), header.size()).equals(SUFFIX)) {
+            throw new IllegalArgumentException("is not a cells.csv header: it must start with "
+                    + String.join(",", PREFIX) + " and end with " + String.join(",", SUFFIX));
+        }
+        List<String> mid = header.subList(PREFIX.size(), PREFIX.size() + middle);
+        int firstMetric = mid.size();
+        while (firstMetric > 0 && Metrics.byId(mid.get(firstMetric - 1)).isPresent()) {
+            firstMetric--;
+        }
+        Map<String, String> axes = new LinkedHashMap<>();
+        for (String c : mid.subList(0, firstMetric)) {
+            axes.put(c.startsWith("param_") ? c.substring(6) : c, c);
+        }
+        return new CellsLayout(axes, mid.subList(firstMetric, mid.size()));
+    }
+
+    /** Every column, in order. */
+    public List<String> header() {
+        List<String> h = new ArrayList<>(PREFIX);
+        h.addAll(axisColumns.values());
+        h.addAll(metrics);
+        h.addAll(SUFFIX);
+        return h;
+    }
+
+    /** The columns that identify a group (all but cell id, repetition, seed, results). */
+    public List<String> groupColumns() {
+        List<String> g = new ArrayList<>();
+        for (String c : PREFIX) {
+            if (!PER_CELL.contains(c)) {
+                g.add(c);
+            }
+        }
+        g.addAll(axisColumns.values());
+        return g;
+    }
+}

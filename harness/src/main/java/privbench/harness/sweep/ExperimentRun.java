@@ -1,0 +1,114 @@
+package privbench.harness.sweep;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import privbench.evaluation.Metric;
+import privbench.evaluation.Metrics;
+import privbench.harness.datasets.DataDirectory;
+import privbench.harness.datasets.FileDigest;
+import privbench.harness.experiment.Location;
+import privbench.harness.tables.CsvTable;
+import privbench.harness.tables.Manifest;
+import privbench.harness.tables.Provenance;
+import privbench.harness.tables.SummaryTable;
+import privbench.learners.LearnerSpec;
+
+/**
+ * One {@code run}: plan the experiment (nothing is written if it is refused), open or resume cells.csv,
+ * run the cells that are not done, then write summary.csv and manifest.json.
+ */
+public final class ExperimentRun {
+
+    /**
+     * What to run.
+     *
+     * @param file        the experiment file
+     * @param full        run its full variant
+     * @param out         the output folder; absent means {@code <root>/results/runs/<name>/} (plus
+     *                    {@code shard-I-of-N/} for a shard)
+     * @param root        the repository root (or working directory)
+     * @param threads     threads
+     * @param shard       the shard to run
+     * @param fresh       discard earlier results in the folder
+     * @param commandLine the arguments, for the manifest
+     */
+    public record Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
+                         boolean fresh, List<String> commandLine) {
+    }
+
+    /** What a run did. */
+    public record Result(Path folder, int cells, int skipped, int run, int failed) {
+    }
+
+    private final List<LearnerSpec<?>> catalogue;
+    private final DataDirectory directory;
+    private final Progress progress;
+
+    public ExperimentRun(List<LearnerSpec<?>> catalogue, DataDirectory directory, Progress progress) {
+        this.catalogue = List.copyOf(catalogue);
+        this.directory = directory;
+        this.progress = progress;
+    }
+
+    public Result run(Request r) throws IOException {
+        SweepPlan plan = SweepPlan.of(r.file(), r.full(), catalogue, directory);
+        long seed = plan.experiment().seed();
+        Path folder = folder(r, plan.experiment().name());
+        List<Cell> cells = plan.cells(r.shard());
+        Set<String> planned = cells.stream().map(Cell::id).collect(Collectors.toSet());
+        Manifest manifest = manifest(r, plan, cells.size());
+        SweepRunner.Outcome outcome;
+        int skipped;
+        try (CellsCsv csv = CellsCsv.open(folder, plan.layout(), seed, planned, r.fresh())) {
+            List<Cell> todo = cells.stream().filter(c -> !csv.done().contains(c.id())).toList();
+            skipped = cells.size() - todo.size();
+            manifest = withSkipped(manifest, skipped);
+            manifest.write(folder);
+            List<Metric> metrics = plan.experiment().metricIds().stream().map(m -> Metrics.byId(m).orElseThrow()).toList();
+            outcome = new SweepRunner(r.threads(), progress).run(todo, plan.preparation()::prepare,
+                    new CellRunner(seed, metrics), res -> csv.append(res.row(plan.layout(), seed)), skipped);
+        }
+        writeSummary(folder, plan.layout());
+        manifest.finished(Instant.now().toString(), outcome.run(), outcome.failed()).write(folder);
+        return new Result(folder, cells.size(), skipped, outcome.run(), outcome.failed());
+    }
+
+    /** Writes summary.csv from the folder's cells.csv. */
+    static void writeSummary(Path folder, CellsLayout layout) throws IOException {
+        CsvTable cells = CsvTable.read(folder.resolve(CellsCsv.FILE));
+        List<String> groups = new ArrayList<>(List.of("group_id"));
+        groups.addAll(layout.groupColumns().stream().filter(c -> !c.equals("group_id")).toList());
+        SummaryTable.of(cells, groups, layout.metrics()).write(folder.resolve("summary.csv"));
+    }
+
+    private static Path folder(Request r, String name) {
+        if (r.out().isPresent()) {
+            return r.out().get();
+        }
+        Path base = r.root().resolve("results").resolve("runs").resolve(name);
+        return r.shard().isAll() ? base : base.resolve("shard-" + r.shard().index() + "-of-" + r.shard().count());
+    }
+
+    private static Manifest manifest(Request r, SweepPlan plan, int cells) throws IOException {
+        Provenance.Git git = Provenance.git(r.file().toAbsolutePath().getParent());
+        return new Manifest(Location.display(r.file()), FileDigest.sha256(r.file()), plan.experiment().name(),
+                plan.experiment().seed(), r.full(), git.commit(), git.dirty(),
+                System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")",
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
+                r.threads(), r.shard().toString(), Instant.now().toString(), null, Provenance.projectVersion(),
+                Provenance.dependencies(), r.commandLine(), cells, 0, 0, 0, List.of());
+    }
+
+    private static Manifest withSkipped(Manifest m, int skipped) {
+        return new Manifest(m.experiment(), m.experimentSha256(), m.name(), m.seed(), m.full(), m.gitCommit(),
+                m.gitDirty(), m.java(), m.os(), m.threads(), m.shard(), m.startedAt(), m.finishedAt(),
+                m.projectVersion(), m.dependencies(), m.commandLine(), m.cells(), m.cellsRun(), skipped,
+                m.cellsFailed(), m.sources());
+    }
+}

@@ -1,0 +1,55 @@
+package privbench.harness.testing;
+
+import privbench.data.Dataset;
+import privbench.learners.Fit;
+import privbench.learners.Hyperparam;
+import privbench.learners.Learner;
+import privbench.learners.PrivateLearner;
+import privbench.learners.SoftmaxModel;
+import privbench.learners.Task;
+import privbench.learners.TrainingData;
+import privbench.privacy.Budget;
+import privbench.privacy.Guarantee;
+import privbench.privacy.noise.NoiseSource;
+
+/**
+ * A multiclass test learner: nearest class mean, as scores 2 mu_c . x - |mu_c|^2.
+ */
+@Learner(id = "nearest-centroid", summary = "nearest class mean (multiclass test learner, not private)",
+        paper = "test fixture", task = Task.MULTICLASS, nonPrivate = true)
+public final class NearestCentroid implements PrivateLearner {
+
+    public record Options(@Hyperparam(min = 0, doc = "unused") double unused) {
+        public static final Options DEFAULTS = new Options(0.0);
+    }
+
+    public NearestCentroid(Options opt) {
+        // no options are used
+    }
+
+    @Override
+    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
+        Dataset t = data.sensitive();
+        int k = t.classes();
+        int d = t.cols();
+        double[] mu = new double[k * d];
+        int[] count = new int[k];
+        for (int i = 0; i < t.rows(); i++) {
+            int c = t.label(i);
+            count[c]++;
+            for (int j = 0; j < d; j++) {
+                mu[c * d + j] += t.x()[i * d + j];
+            }
+        }
+        double[] w = new double[k * d];
+        double[] b = new double[k];
+        for (int c = 0; c < k; c++) {
+            for (int j = 0; j < d; j++) {
+                double m = count[c] == 0 ? 0 : mu[c * d + j] / count[c];
+                w[c * d + j] = 2 * m;
+                b[c] -= m * m;
+            }
+        }
+        return Fit.of(new SoftmaxModel(w, b, k, d), Guarantee.nonPrivate());
+    }
+}

@@ -1,0 +1,38 @@
+package privbench.harness.testing;
+
+import privbench.learners.Fit;
+import privbench.learners.Hyperparam;
+import privbench.learners.Learner;
+import privbench.learners.PrivateLearner;
+import privbench.learners.TrainingData;
+import privbench.privacy.Budget;
+import privbench.privacy.Guarantee;
+import privbench.privacy.Neighbouring;
+import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.noise.NoiseSource;
+
+/**
+ * A broken "private" test learner that reports spending twice its epsilon: the runner must refuse its
+ * results (negative control for the budget check).
+ */
+@Learner(id = "overspender", summary = "claims twice its epsilon (test learner, negative control)",
+        paper = "test fixture")
+public final class Overspender implements PrivateLearner {
+
+    public record Options(@Hyperparam(min = 1, doc = "factor of overspending") double factor) {
+        public static final Options DEFAULTS = new Options(2.0);
+    }
+
+    private final Options opt;
+
+    public Overspender(Options opt) {
+        this.opt = opt;
+    }
+
+    @Override
+    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
+        double eps = budget.epsilon() * opt.factor();
+        var spent = new Guarantee(eps, budget.delta(), "pure", Neighbouring.ADD_REMOVE, new PrivacyEvent.PureDp(eps), "");
+        return Fit.of(MeanDifference.separator(data.sensitive(), 0.0, 0.0, noise), spent);
+    }
+}
