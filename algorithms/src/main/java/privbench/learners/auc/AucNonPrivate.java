@@ -39,7 +39,8 @@ public final class AucNonPrivate implements PrivateLearner {
             PairwiseLoss loss,
             @Hyperparam(min = 0, minOpen = true, doc = "lambda, L2 penalty (lambda/2)||w||^2") double lambda,
             @Hyperparam(min = 0, minOpen = true, doc = "R, row-norm clip when no norm bound is declared") double clip,
-            @Hyperparam(min = 0, minOpen = true, max = 1e-3, doc = "g_tol, the exact solver stops at ||grad|| <= tolerance")
+            @Hyperparam(min = 0, minOpen = true, max = 1e-3,
+                    doc = "g_tol, the exact solver stops at ||grad|| <= tolerance")
             double tolerance,
             @Hyperparam(min = 1, doc = "cap on L-BFGS iterations; a solve that hits it throws") int maxIterations,
             @Hyperparam(doc = "solver: exact (closed form / L-BFGS) or paper-sgd (the paper's Section 6.1 SGD)")

@@ -41,8 +41,10 @@ import privbench.privacy.noise.NoiseSource;
  * literally breaks privacy or convexity): line 7's gamma = 4nLD_X/(n+ n- lambda) is 4nLD_X/(n+ n- epsilon);
  * line 9's density exp(-||b||^2/gamma) is exp(-||b||/gamma); the factors "epsilon^(1/(2n)) - 1" (lines 7, 14)
  * are e^(epsilon/(2n)) - 1; line 18's extra term is (Delta/2)||w||^2, by the first-order condition (5).
- * Unlike the pointwise case, b is not divided by n. The exponent n of the Jacobian bound is conservative
- * (label-preserving replacement changes max(n+, n-) rank-one terms); it is kept for fidelity.
+ * Unlike the pointwise case, b is not divided by n. The count n of pairs a replaced example is in (in G and
+ * in the exponent of the Jacobian bound) is conservative: under label-preserving replacement it is
+ * max(n+, n-). {@code accounting: paper} (default) keeps n for fidelity; {@code accounting: tight} uses
+ * max(n+, n-) throughout ({@link PairAccounting}).
  *
  * <p>Neighbouring relation: replacement of one example by one with the same label, n+ and n- public. The
  * event is PureDp(epsilon) or ApproxDp(epsilon, delta), priced by {@code pure}. The proof needs the exact
@@ -66,17 +68,21 @@ public final class AucObjectivePerturbation implements PrivateLearner {
                     + "is refused (not Lipschitz)") PairwiseLoss loss,
             @Hyperparam(doc = "guarantee: pure (eps-DP, Gamma-norm noise) or approx ((eps, delta)-DP, Gaussian noise)")
             DpRegime guarantee,
+            @Hyperparam(doc = "pairs per replaced example: paper (m = n, as printed) or tight (m = max(n+, n-), "
+                    + "exact for label-preserving replacement)") PairAccounting accounting,
             @Hyperparam(min = 0, minOpen = true, doc = "lambda, L2 penalty (lambda/2)||w||^2") double lambda,
             @Hyperparam(min = 0, minOpen = true, doc = "R, row-norm clip when no norm bound is declared; D_X = 2R")
             double clip,
-            @Hyperparam(min = 0, minOpen = true, max = 1e-3, doc = "g_tol, the exact solver stops at ||grad|| <= tolerance")
+            @Hyperparam(min = 0, minOpen = true, max = 1e-3,
+                    doc = "g_tol, the exact solver stops at ||grad|| <= tolerance")
             double tolerance,
             @Hyperparam(min = 1, doc = "cap on L-BFGS iterations; a solve that hits it throws") int maxIterations,
             @Hyperparam(doc = "solver: exact (L-BFGS) or paper-sgd (uncertified, the paper's Sec. 6.1)")
             SolverMode solver,
             @Hyperparam(min = 1, doc = "T, steps of paper-sgd") int sgdIterations) {
 
-        public static final Options DEFAULTS = new Options(PairwiseLoss.LOGISTIC, DpRegime.PURE, 1e-3, 1.0, 1e-9,
+        public static final Options DEFAULTS = new Options(PairwiseLoss.LOGISTIC, DpRegime.PURE, PairAccounting.PAPER,
+                1e-3, 1.0, 1e-9,
                 10_000, SolverMode.EXACT, 20_000);
 
         public Options {
@@ -101,10 +107,11 @@ public final class AucObjectivePerturbation implements PrivateLearner {
     public record Calibration(double jacobianLog, boolean branchB, double extraRidge, double epsilonPrime,
                               double shift, double noiseScale) {
 
-        /** The privacy-loss bound of eq. (14), n ln(1 + c/(lambda + Delta)) + G/gamma, for the pure regime. */
-        public double pureLossBound(PairwiseLoss loss, int nPos, int nNeg, double diameter, double lambda) {
+        /** The privacy-loss bound of eq. (14), m ln(1 + c/(lambda + Delta)) + G/gamma, for the pure regime. */
+        public double pureLossBound(PairwiseLoss loss, int nPos, int nNeg, double diameter, double lambda,
+                                    PairAccounting accounting) {
             double c = loss.smoothness() * diameter * diameter / ((double) nPos * nNeg);
-            return (nPos + nNeg) * Math.log1p(c / (lambda + extraRidge)) + shift / noiseScale;
+            return accounting.multiplicity(nPos, nNeg) * Math.log1p(c / (lambda + extraRidge)) + shift / noiseScale;
         }
     }
 
@@ -114,27 +121,35 @@ public final class AucObjectivePerturbation implements PrivateLearner {
         this.opt = Hyperparams.checked(opt);
     }
 
+    /** Lines 3-15 of Algorithm 2 (with the errata above), with the printed constants (m = n). */
+    public static Calibration calibrate(PairwiseLoss loss, DpRegime regime, int nPos, int nNeg, double diameter,
+                                        double lambda, double epsilon, double delta) {
+        return calibrate(loss, regime, PairAccounting.PAPER, nPos, nNeg, diameter, lambda, epsilon, delta);
+    }
+
     /**
-     * Lines 3-15 of Algorithm 2 (with the errata above).
+     * Lines 3-15 of Algorithm 2 (with the errata above) with m pairs per replaced example
+     * ({@link PairAccounting}) in place of n: G = 2 m L D_X / P, T = m ln(1 + c/lambda) and
+     * Delta = c / (e^(epsilon/(2m)) - 1) - lambda.
      *
      * @param delta used by the approx regime only
      */
-    public static Calibration calibrate(PairwiseLoss loss, DpRegime regime, int nPos, int nNeg, double diameter,
-                                        double lambda, double epsilon, double delta) {
+    public static Calibration calibrate(PairwiseLoss loss, DpRegime regime, PairAccounting accounting, int nPos,
+                                        int nNeg, double diameter, double lambda, double epsilon, double delta) {
         DpChecks.requirePositive("epsilon", epsilon);
         DpChecks.requirePositive("lambda", lambda);
         DpChecks.requirePositive("D_X", diameter);
         if (!loss.isLogistic()) {
             throw new IllegalArgumentException("objective perturbation needs a Lipschitz loss, got " + loss);
         }
-        int n = nPos + nNeg;
+        int m = accounting.multiplicity(nPos, nNeg);
         double pairs = (double) nPos * nNeg;
-        double shift = 2 * n * loss.lipschitz() * diameter / pairs;
+        double shift = 2 * m * loss.lipschitz() * diameter / pairs;
         double c = loss.smoothness() * diameter * diameter / pairs;
-        double t = n * Math.log1p(c / lambda);
+        double t = m * Math.log1p(c / lambda);
         boolean branchB = !(t < epsilon);
-        // branch B: n ln(1 + c/(lambda + Delta)) = epsilon/2; Delta > 0 because T >= epsilon > epsilon/2
-        double extra = branchB ? c / Math.expm1(epsilon / (2.0 * n)) - lambda : 0;
+        // branch B: m ln(1 + c/(lambda + Delta)) = epsilon/2; Delta > 0 because T >= epsilon > epsilon/2
+        double extra = branchB ? c / Math.expm1(epsilon / (2.0 * m)) - lambda : 0;
         double epsilonPrime = branchB ? epsilon / 2 : epsilon - t;
         double scale;
         if (regime == DpRegime.PURE) {
@@ -156,8 +171,8 @@ public final class AucObjectivePerturbation implements PrivateLearner {
         double[] b = null;
         Calibration cal = null;
         if (!budget.isNonPrivate()) {
-            cal = calibrate(opt.loss(), opt.guarantee(), rows.positiveCount(), rows.negativeCount(), rows.diameter(),
-                    opt.lambda(), budget.epsilon(), budget.delta());
+            cal = calibrate(opt.loss(), opt.guarantee(), opt.accounting(), rows.positiveCount(), rows.negativeCount(),
+                    rows.diameter(), opt.lambda(), budget.epsilon(), budget.delta());
             extra = cal.extraRidge();
             NoiseSource objectiveNoise = noise.child("objective-noise");
             if (opt.guarantee() == DpRegime.PURE) {

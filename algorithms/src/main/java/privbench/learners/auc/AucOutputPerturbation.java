@@ -46,9 +46,10 @@ import privbench.privacy.noise.NoiseSource;
  *       of Balle and Wang (2018), i.e. sigma = Delta / mu with mu the exact GDP budget of (epsilon, delta), valid
  *       for every epsilon and tighter; event Gaussian(sigma / Delta), priced by {@code gdp}.</li>
  * </ul>
- * Neighbouring relation: replacement of one example by one with the same label, n+ and n- public
- * (the proof keeps the normalisation 1/(n+ n-) fixed; spec-004 P4). epsilon = +Infinity releases the
- * minimiser and claims nothing. With {@code solver: paper-sgd} the released centre is the paper's SGD
+ * {@code accounting: tight} counts the pairs of the replaced example exactly, 1/min(n+, n-) in place of
+ * 1/n+ + 1/n- ({@link PairAccounting}). Neighbouring relation: replacement of one example by one with the
+ * same label, n+ and n- public (the proof keeps the normalisation 1/(n+ n-) fixed; spec-004 P4).
+ * epsilon = +Infinity releases the minimiser and claims nothing. With {@code solver: paper-sgd} the released centre is the paper's SGD
  * iterate, not the minimiser, and the guarantee carries the caveat "privacy not certified".
  */
 @Learner(id = "auc-output-perturbation",
@@ -76,10 +77,13 @@ public final class AucOutputPerturbation implements PrivateLearner {
             DpRegime guarantee,
             @Hyperparam(doc = "sigma for approx: classic (paper's Lemma 2, eps < 1) or analytic (Balle-Wang)")
             GaussianCalibration gaussian,
+            @Hyperparam(doc = "pairs per replaced example: paper (1/n+ + 1/n-, as printed) or tight (1/min(n+, n-), "
+                    + "exact for label-preserving replacement)") PairAccounting accounting,
             @Hyperparam(min = 0, minOpen = true, doc = "lambda, L2 penalty (lambda/2)||w||^2") double lambda,
             @Hyperparam(min = 0, minOpen = true, doc = "R, row-norm clip when no norm bound is declared; D_X = 2R")
             double clip,
-            @Hyperparam(min = 0, minOpen = true, max = 1e-3, doc = "g_tol, the exact solver stops at ||grad|| <= tolerance")
+            @Hyperparam(min = 0, minOpen = true, max = 1e-3,
+                    doc = "g_tol, the exact solver stops at ||grad|| <= tolerance")
             double tolerance,
             @Hyperparam(min = 1, doc = "cap on L-BFGS iterations; a solve that hits it throws") int maxIterations,
             @Hyperparam(doc = "solver: exact (closed form / L-BFGS) or paper-sgd (uncertified, the paper's Sec. 6.1)")
@@ -87,7 +91,7 @@ public final class AucOutputPerturbation implements PrivateLearner {
             @Hyperparam(min = 1, doc = "T, steps of paper-sgd") int sgdIterations) {
 
         public static final Options DEFAULTS = new Options(PairwiseLoss.LOGISTIC, DpRegime.PURE,
-                GaussianCalibration.CLASSIC, 1e-3, 1.0, 1e-9, 10_000, SolverMode.EXACT, 20_000);
+                GaussianCalibration.CLASSIC, PairAccounting.PAPER, 1e-3, 1.0, 1e-9, 10_000, SolverMode.EXACT, 20_000);
     }
 
     private final Options opt;
@@ -101,10 +105,19 @@ public final class AucOutputPerturbation implements PrivateLearner {
      * minimiser under label-preserving replacement.
      */
     public static double sensitivity(PairwiseLoss loss, int nPos, int nNeg, double diameter, double lambda) {
+        return sensitivity(loss, nPos, nNeg, diameter, lambda, PairAccounting.PAPER);
+    }
+
+    /**
+     * Lemma 1 with m pairs per replaced example ({@link PairAccounting}):
+     * Delta = 2 D_X B(sqrt(2/lambda) D_X) m / (lambda n+ n-); m = n gives the printed 1/n+ + 1/n-.
+     */
+    public static double sensitivity(PairwiseLoss loss, int nPos, int nNeg, double diameter, double lambda,
+                                     PairAccounting accounting) {
         DpChecks.requirePositive("D_X", diameter);
         DpChecks.requirePositive("lambda", lambda);
         double b = loss.derivativeBound(Math.sqrt(2 / lambda) * diameter);
-        return 2 * diameter * b / lambda * (1.0 / nPos + 1.0 / nNeg);
+        return 2 * diameter * b / lambda * accounting.multiplicity(nPos, nNeg) / ((double) nPos * nNeg);
     }
 
     /** sigma = sqrt(2 ln(1.25/delta)) Delta / epsilon of the paper's Lemma 2, for epsilon < 1 only. */
@@ -142,7 +155,7 @@ public final class AucOutputPerturbation implements PrivateLearner {
         }
         // the SGD output has no proved sensitivity; its noise uses Lemma 1 alone, as the paper's runs did
         double delta = sensitivity(opt.loss(), rows.positiveCount(), rows.negativeCount(), rows.diameter(),
-                opt.lambda()) + (sgd ? 0 : 2 * opt.tolerance() / opt.lambda());
+                opt.lambda(), opt.accounting()) + (sgd ? 0 : 2 * opt.tolerance() / opt.lambda());
         double[] b;
         Guarantee g;
         double scale;

@@ -142,7 +142,8 @@ public final class PointwiseObjectivePerturbationGauss implements PrivateLearner
         }
         Guarantee g = Accountants.PURE.guarantee(new PrivacyEvent.ApproxDp(budget.epsilon(), budget.delta()),
                         budget.delta(), Neighbouring.REPLACE_ONE)
-                .withCaveat("objective perturbation: exact minimiser assumed, solved to ||grad|| <= " + opt.tolerance());
+                .withCaveat("objective perturbation: exact minimiser assumed, solved to ||grad|| <= "
+                        + opt.tolerance());
         return new Fit(LinearModel.of(r.solution()), DpChecks.requireWithin(g, budget), diagnostics);
     }
 

@@ -36,7 +36,8 @@ class AucErmTest {
         // spec-004 T4 values (8 decimals; checked independently with scipy BFGS at gtol 1e-12)
         assertArrayEquals(new double[] {1.09170306, 0.74940132},
                 solve(POS, NEG, PairwiseLoss.LEAST_SQUARES, 0.05).w(), 5e-9);
-        assertArrayEquals(new double[] {2.05210729, 1.66591484}, solve(POS, NEG, PairwiseLoss.LOGISTIC, 0.05).w(), 5e-8);
+        assertArrayEquals(new double[] {2.05210729, 1.66591484},
+                solve(POS, NEG, PairwiseLoss.LOGISTIC, 0.05).w(), 5e-8);
         assertArrayEquals(new double[] {1.73908548, 1.45228980},
                 solve(POS, NEG, PairwiseLoss.LOGISTIC_NATURAL, 0.05).w(), 5e-8);
         double[] w = solve(POS, NEG, PairwiseLoss.LOGISTIC, 0.05).w();

@@ -36,8 +36,8 @@ class AucOutputPerturbationTest {
 
     private static AucOutputPerturbation learner(PairwiseLoss loss, DpRegime regime,
                                                  AucOutputPerturbation.GaussianCalibration gaussian, double lambda) {
-        return new AucOutputPerturbation(new AucOutputPerturbation.Options(loss, regime, gaussian, lambda, 1.0, 1e-10,
-                10_000, SolverMode.EXACT, 20_000));
+        return new AucOutputPerturbation(new AucOutputPerturbation.Options(loss, regime, gaussian, PairAccounting.PAPER,
+                lambda, 1.0, 1e-10, 10_000, SolverMode.EXACT, 20_000));
     }
 
     private static AucOutputPerturbation pure(PairwiseLoss loss, double lambda) {
@@ -105,6 +105,16 @@ class AucOutputPerturbationTest {
         }
 
         @Test
+        void tightAccounting_countsThePairsOfOneExample() {
+            // m = max(n+, n-) = 900 pairs instead of n = 1000: Delta = 2 D B m / (lambda n+ n-) = 6.4119779595 * 0.9
+            assertEquals(6.4119779595 * 0.9, AucOutputPerturbation.sensitivity(PairwiseLoss.LOGISTIC, 100, 900, 2,
+                    0.01, PairAccounting.TIGHT), 1e-10);
+            assertEquals(2 * 2 * PairwiseLoss.LOGISTIC.derivativeBound(Math.sqrt(800)) / 0.01 / 100,
+                    AucOutputPerturbation.sensitivity(PairwiseLoss.LOGISTIC, 100, 900, 2, 0.01, PairAccounting.TIGHT),
+                    1e-12);
+        }
+
+        @Test
         void recordedSensitivity_isLemma1PlusTheSolverSlack() {
             Fit f = pure(PairwiseLoss.LOGISTIC, 0.01).fit(TrainingData.privateOnly(SMALL), Budget.pure(0.5),
                     SeededNoise.ofSeed(1));
@@ -133,8 +143,9 @@ class AucOutputPerturbationTest {
                             double move = Vectors.norm(diff(minimiser(s, loss, lambda), minimiser(neighbour, loss,
                                     lambda)));
                             ClassRows rows = ClassRows.of(s, 1, "t");
+                            // the tight count (1/min(n+, n-)) is at most the printed one: check the stronger bound
                             double bound = AucOutputPerturbation.sensitivity(loss, rows.positiveCount(),
-                                    rows.negativeCount(), 2, lambda) + 2 * 1e-10 / lambda;
+                                    rows.negativeCount(), 2, lambda, PairAccounting.TIGHT) + 2 * 1e-10 / lambda;
                             assertTrue(move <= bound, loss + " lambda " + lambda + ": " + move + " > " + bound);
                             worstRatio = Math.max(worstRatio, move / bound);
                         }
@@ -204,7 +215,8 @@ class AucOutputPerturbationTest {
             var e = assertThrows(IllegalArgumentException.class,
                     () -> classic.fit(data, new Budget(1.0, 1e-5), SeededNoise.ofSeed(1)));
             assertTrue(e.getMessage().contains("analytic"), e.getMessage());
-            assertThrows(IllegalArgumentException.class, () -> classic.fit(data, Budget.pure(0.5), SeededNoise.ofSeed(1)));
+            assertThrows(IllegalArgumentException.class,
+                    () -> classic.fit(data, Budget.pure(0.5), SeededNoise.ofSeed(1)));
             var analytic = learner(PairwiseLoss.LOGISTIC, DpRegime.APPROX,
                     AucOutputPerturbation.GaussianCalibration.ANALYTIC, 0.1);
             assertTrue(analytic.fit(data, new Budget(2.0, 1e-5), SeededNoise.ofSeed(1)).spent().isPrivate());
@@ -213,7 +225,8 @@ class AucOutputPerturbationTest {
         @Test
         void unconvergedSolve_releasesNothing() {
             var l = new AucOutputPerturbation(new AucOutputPerturbation.Options(PairwiseLoss.LOGISTIC, DpRegime.PURE,
-                    AucOutputPerturbation.GaussianCalibration.CLASSIC, 1e-3, 1, 1e-12, 1, SolverMode.EXACT, 1));
+                    AucOutputPerturbation.GaussianCalibration.CLASSIC, PairAccounting.PAPER, 1e-3, 1, 1e-12, 1,
+                    SolverMode.EXACT, 1));
             var e = assertThrows(IllegalStateException.class,
                     () -> l.fit(TrainingData.privateOnly(SMALL), Budget.pure(1), SeededNoise.ofSeed(1)));
             assertTrue(e.getMessage().contains("nothing is released"), e.getMessage());

@@ -170,7 +170,8 @@ class PointwiseObjectivePerturbationGaussTest {
                     new Budget(Double.POSITIVE_INFINITY, 0), new ZeroNoise(1)));
             double fBest = objective.valueAndGradient(best, new double[3]);
             for (int r = 0; r < 20; r++) {
-                Fit f = learner(lambda).fit(TrainingData.privateOnly(SMALL), new Budget(1, 1e-5), SeededNoise.ofSeed(r));
+                Fit f = learner(lambda).fit(TrainingData.privateOnly(SMALL), new Budget(1, 1e-5),
+                        SeededNoise.ofSeed(r));
                 assertEquals(0.0, f.diagnostics().get("extra_ridge"));
                 double b = f.diagnostics().get("noise_norm");
                 double excess = objective.valueAndGradient(weights(f), new double[3]) - fBest;
