@@ -5,6 +5,7 @@ import java.util.Optional;
 import privbench.learners.auc.AucNonPrivate;
 import privbench.learners.auc.AucObjectivePerturbation;
 import privbench.learners.auc.AucOutputPerturbation;
+import privbench.learners.auc.AucPrivateTuning;
 import privbench.learners.auc.PointwiseObjectivePerturbationGauss;
 import privbench.learners.baseline.NonPrivateLogistic;
 import privbench.learners.baseline.NonPrivateSvm;
@@ -27,6 +28,7 @@ public final class Learners {
             LearnerSpec.of(AucNonPrivate.class),
             LearnerSpec.of(AucOutputPerturbation.class),
             LearnerSpec.of(AucObjectivePerturbation.class),
+            LearnerSpec.of(AucPrivateTuning.class),
             LearnerSpec.of(PointwiseObjectivePerturbationGauss.class)
     );
 
