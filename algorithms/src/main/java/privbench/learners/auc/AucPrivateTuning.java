@@ -85,9 +85,11 @@ public final class AucPrivateTuning implements PrivateLearner {
                     doc = "g_tol, the exact solver stops at ||grad|| <= tolerance") double tolerance,
             @Hyperparam(min = 1, doc = "cap on L-BFGS iterations; a solve that hits it throws") int maxIterations) {
 
-        public static final Options DEFAULTS = new Options(Mechanism.OBJECTIVE, PairwiseLoss.LOGISTIC, DpRegime.PURE,
+        public static final Options DEFAULTS = new Options(Mechanism.OUTPUT, PairwiseLoss.LOGISTIC, DpRegime.PURE,
                 PairAccounting.PAPER, AucOutputPerturbation.GaussianCalibration.CLASSIC, 1.0, 1e-9, 10_000);
 
+        // the default mechanism is output perturbation so that every loss binds on its own; the pair
+        // (objective, least-squares) is refused here
         public Options {
             if (mechanism == Mechanism.OBJECTIVE && loss == PairwiseLoss.LEAST_SQUARES) {
                 throw new IllegalArgumentException("loss must be logistic or logistic-natural for " + ID
