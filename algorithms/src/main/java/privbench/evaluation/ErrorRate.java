@@ -7,7 +7,7 @@ public final class ErrorRate implements Metric {
 
     @Override
     public String id() {
-        return "error";
+        return "error_rate";
     }
 
     @Override

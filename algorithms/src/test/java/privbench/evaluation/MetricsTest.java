@@ -106,7 +106,7 @@ class MetricsTest {
         @Test
         void accuracyAndError_areComplementaryCounts() {
             assertEquals(0.75, value("accuracy", p));
-            assertEquals(0.25, value("error", p));
+            assertEquals(0.25, value("error_rate", p));
             assertEquals(0.75, value("train_accuracy", p));
         }
 
