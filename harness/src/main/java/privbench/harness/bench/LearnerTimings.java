@@ -74,7 +74,18 @@ final class LearnerTimings {
         if (!settings.jvmArgs().isEmpty()) {
             options.jvmArgsAppend(settings.jvmArgs().toArray(new String[0]));
         }
-        Collection<RunResult> results = new Runner(options.build(), new BenchProgress(progress, labels, verbose)).run();
+        Collection<RunResult> results;
+        try {
+            results = new Runner(options.build(), new BenchProgress(progress, labels, verbose)).run();
+        } catch (RunnerException e) {
+            if (String.valueOf(e.getMessage()).contains("JMH lock")) {
+                // two benchmarks at once would time each other: JMH's guard is right, say it plainly
+                throw new IllegalStateException("another JMH run holds /tmp/jmh.lock: wait until it ends (or set "
+                        + "PRIVBENCH_JAVA_OPTS=-Djmh.ignoreLock=true to run anyway, knowing the two will time each "
+                        + "other)", e);
+            }
+            throw e;
+        }
         List<Timing> out = new ArrayList<>();
         for (RunResult r : results) {
             Cell cell = byId.get(r.getParams().getParam("cell"));
