@@ -1,6 +1,5 @@
 package privbench.harness.audit;
 
-import java.util.List;
 import privbench.data.Dataset;
 import privbench.privacy.Neighbouring;
 
@@ -67,7 +66,4 @@ public record NeighbouringPair(Dataset out, Dataset in, Dataset canary, int labe
         labels[0] = label;
         return Dataset.labelled(base.name(), nx, base.rows(), base.cols(), labels, base.classNames(), base.normBound());
     }
-
-    /** The worlds' names, as seeds and audit.json use them. */
-    public static final List<String> WORLDS = List.of("out", "in");
 }
