@@ -77,6 +77,10 @@ public final class BenchRun {
         SweepPlan sweep = SweepPlan.of(r.file(), r.full(), catalogue, directory);
         BenchPlan plan = BenchPlan.of(sweep, r.epsilon());
         Experiment e = sweep.experiment();
+        if (plan.cells().isEmpty()) {
+            throw new InputException(Location.of(r.file()), "has no learner setting to time at epsilon "
+                    + LearnerSpec.canonicalNumber(plan.epsilon()));
+        }
         Path folder = r.out().orElse(r.root().resolve("results").resolve("bench").resolve(e.name()));
         if (Files.exists(folder) && !Files.isDirectory(folder)) {
             throw new InputException(Location.of(folder), "is a file; --out must name a folder");
