@@ -99,7 +99,12 @@ public record AuditResult(String learner, String params, double epsilon, double 
                 violation ? "VIOLATION (the lower bound exceeds the claim)" : "no violation");
     }
 
+    /** Six significant digits, plain (0.9999999999989 prints as 1), inf for +Infinity. */
     private static String num(double v) {
-        return privbench.learners.LearnerSpec.canonicalNumber(v);
+        if (!Double.isFinite(v)) {
+            return privbench.learners.LearnerSpec.canonicalNumber(v);
+        }
+        return privbench.learners.LearnerSpec.canonicalNumber(
+                new java.math.BigDecimal(v).round(new java.math.MathContext(6)).doubleValue());
     }
 }
