@@ -17,6 +17,8 @@ import privbench.harness.tables.Provenance;
             ListCommand.class,
             MergeCommand.class,
             AccountantCommand.class,
+            BenchCommand.class,
+            AuditCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {
@@ -26,7 +28,7 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: run, validate, list, merge, accountant");
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: run, validate, list, merge, accountant, bench, audit");
     }
 
     public static void main(String[] args) {

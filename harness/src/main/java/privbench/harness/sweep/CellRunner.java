@@ -8,13 +8,8 @@ import privbench.evaluation.Metric;
 import privbench.evaluation.Predictions;
 import privbench.harness.datasets.PreparedData;
 import privbench.learners.Fit;
-import privbench.learners.LearnerSpec;
-import privbench.learners.PrivateLearner;
-import privbench.learners.TrainingData;
-import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.noise.NoiseSource;
-import privbench.privacy.noise.SeededNoise;
 
 /**
  * Runs one cell: fits the learner on the first n private rows under the cell's budget with noise
@@ -32,7 +27,7 @@ public final class CellRunner {
     }
 
     public CellResult run(Cell cell, PreparedData data) {
-        NoiseSource noise = SeededNoise.forCell(seed, cell.id());
+        NoiseSource noise = CellInput.noise(seed, cell);
         try {
             return fitAndEvaluate(cell, data, noise);
         } catch (VirtualMachineError e) {
@@ -43,16 +38,13 @@ public final class CellRunner {
     }
 
     private CellResult fitAndEvaluate(Cell cell, PreparedData data, NoiseSource noise) {
-        LearnerSpec<?> spec = cell.learner().spec();
-        Dataset train = data.subsample(cell.n());
-        TrainingData input = TrainingData.forLearner(spec, train, data.publicRows());
-        Budget budget = new Budget(cell.epsilon(), cell.deltaValue());
-        PrivateLearner learner = spec.create(cell.binding().options());
+        CellInput input = CellInput.of(cell, data);
+        Dataset train = input.train();
         long start = System.nanoTime();
-        Fit fit = learner.fit(input, budget, noise);
+        Fit fit = input.fit(noise);
         double seconds = (System.nanoTime() - start) / 1e9;
-        if (!spec.nonPrivate()) {
-            DpChecks.requireWithin(fit.spent(), budget);
+        if (!input.spec().nonPrivate()) {
+            DpChecks.requireWithin(fit.spent(), input.budget());
         }
         Predictions test = Predictions.of(fit.model(), data.test());
         Predictions onTrain = null;
