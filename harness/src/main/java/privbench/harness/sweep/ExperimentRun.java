@@ -1,7 +1,9 @@
 package privbench.harness.sweep;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +18,7 @@ import privbench.harness.experiment.Location;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.Manifest;
 import privbench.harness.tables.Provenance;
+import privbench.harness.tables.RunFolder;
 import privbench.harness.tables.SummaryTable;
 import privbench.learners.LearnerSpec;
 
@@ -70,6 +73,7 @@ public final class ExperimentRun {
             skipped = cells.size() - todo.size();
             manifest = withSkipped(manifest, skipped);
             manifest.write(folder);
+            keepExperiment(r.file(), folder);
             List<Metric> metrics = plan.experiment().metricIds().stream().map(m -> Metrics.byId(m).orElseThrow()).toList();
             outcome = new SweepRunner(r.threads(), progress).run(todo, plan.preparation()::prepare,
                     new CellRunner(seed, metrics), res -> csv.append(res.row(plan.layout(), seed)), skipped);
@@ -77,6 +81,14 @@ public final class ExperimentRun {
         writeSummary(folder, plan.layout());
         manifest.finished(Instant.now().toString(), outcome.run(), outcome.failed()).write(folder);
         return new Result(folder, cells.size(), skipped, outcome.run(), outcome.failed());
+    }
+
+    /** Keeps a copy of the experiment file beside the results, so the report can draw its figures later. */
+    private static void keepExperiment(Path file, Path folder) throws IOException {
+        Path copy = folder.resolve(RunFolder.EXPERIMENT_COPY);
+        if (!file.toAbsolutePath().normalize().equals(copy.toAbsolutePath().normalize())) {
+            Files.copy(file, copy, StandardCopyOption.REPLACE_EXISTING);
+        }
     }
 
     /** Writes summary.csv from the folder's cells.csv. */
