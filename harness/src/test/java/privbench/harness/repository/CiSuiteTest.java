@@ -19,7 +19,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.experiment.ExperimentReader;
-import privbench.harness.experiment.LearnerEntry;
 import privbench.harness.sweep.Cell;
 import privbench.harness.sweep.SweepPlan;
 import privbench.harness.tables.CsvTable;
@@ -52,7 +51,7 @@ class CiSuiteTest {
     void everyLearner_isRunByTheCiSuite() throws IOException {
         Set<String> covered = new TreeSet<>();
         for (Path f : ciExperiments()) {
-            ExperimentReader.read(f).learners().stream().map(LearnerEntry::id).forEach(covered::add);
+            ExperimentReader.read(f).learners().forEach(e -> covered.add(e.id().value()));
         }
         List<String> missing = Learners.ALL.stream().map(LearnerSpec::id).filter(id -> !covered.contains(id)).toList();
         assertTrue(missing.isEmpty(), "learners without a CI regression experiment: " + missing + ". Add each to a "

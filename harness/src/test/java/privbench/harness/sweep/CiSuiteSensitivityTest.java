@@ -18,7 +18,6 @@ import privbench.harness.compare.Finding;
 import privbench.harness.compare.RunComparator;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.experiment.ExperimentReader;
-import privbench.harness.experiment.LearnerEntry;
 import privbench.harness.repository.RepositoryPaths;
 import privbench.harness.tables.RunFolder;
 import privbench.learners.Learners;
@@ -52,7 +51,7 @@ class CiSuiteSensitivityTest {
     void noiseTenTimesTooLarge_failsTheComparison_forEveryPrivateLearner() throws IOException {
         Comparison c = runAndCompare("noisy", n -> new ScaledNoise(n, 10));
         assertTrue(c.failed());
-        List<String> privateLearners = ExperimentReader.read(FILE).learners().stream().map(LearnerEntry::id)
+        List<String> privateLearners = ExperimentReader.read(FILE).learners().stream().map(e -> e.id().value())
                 .filter(id -> !Learners.byId(id).orElseThrow().nonPrivate()).toList();
         assertEquals(3, privateLearners.size(), privateLearners.toString());
         for (String id : privateLearners) {
