@@ -42,7 +42,7 @@ public final class ComparisonWriter {
         c.notes().forEach(n -> out.println("note: " + n));
         List<Finding> notable = c.notable();
         if (notable.isEmpty()) {
-            out.println("no change: all " + c.findings().size() + " comparisons are within the rule");
+            out.println("nothing to report: " + withinRule());
         } else {
             List<List<String>> rows = new ArrayList<>();
             rows.add(TABLE);
@@ -73,6 +73,12 @@ public final class ComparisonWriter {
                 + String.join(", ", failures.stream().map(f -> f.kind().name()).distinct().toList()) + ")";
     }
 
+    private String withinRule() {
+        long identical = c.findings().stream().filter(f -> f.baseline() == f.current()).count();
+        return "all " + c.findings().size() + " comparisons are within the rule (" + identical
+                + " identical to the last bit)";
+    }
+
     private String counts() {
         long groups = c.findings().stream().map(Finding::groupId).distinct().count();
         List<String> parts = new ArrayList<>();
@@ -98,7 +104,7 @@ public final class ComparisonWriter {
         c.notes().forEach(n -> md.append("- Note: ").append(n).append('\n'));
         List<Finding> notable = c.notable();
         if (notable.isEmpty()) {
-            md.append("Every compared quantity is within the rule; `compare.csv` lists them all.\n");
+            md.append("Nothing to report: ").append(withinRule()).append("; `compare.csv` lists them all.\n");
             return md.toString();
         }
         md.append("| ").append(String.join(" | ", TABLE)).append(" |\n");

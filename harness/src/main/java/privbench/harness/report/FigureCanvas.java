@@ -8,7 +8,7 @@ import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
-import org.knowm.xchart.XYChart;
+import org.knowm.xchart.internal.chartpart.AxesChart;
 
 /**
  * A whole figure laid out on one canvas: the title, a grid of panels (at most three per row) sharing one
@@ -52,7 +52,7 @@ final class FigureCanvas {
     }
 
     int height() {
-        return titleHeight() + rows * PANEL_HEIGHT + (captionLines.isEmpty() ? MARGIN
+        return titleHeight() + rows * charts.height() + (captionLines.isEmpty() ? MARGIN
                 : MARGIN + captionLines.size() * CAPTION_LINE + MARGIN);
     }
 
@@ -71,17 +71,17 @@ final class FigureCanvas {
             int w = g.getFontMetrics().stringWidth(title);
             g.drawString(title, Math.max(MARGIN, (MARGIN + columns * PANEL_WIDTH - w) / 2), 30);
         }
-        List<XYChart> panels = charts.charts();
+        List<AxesChart<?, ?>> panels = charts.charts();
         for (int i = 0; i < panels.size(); i++) {
             Graphics2D pg = (Graphics2D) g.create();
-            pg.translate(MARGIN / 2 + (i % columns) * PANEL_WIDTH, titleHeight() + (i / columns) * PANEL_HEIGHT);
-            panels.get(i).paint(pg, PANEL_WIDTH, PANEL_HEIGHT);
+            pg.translate(MARGIN / 2 + (i % columns) * PANEL_WIDTH, titleHeight() + (i / columns) * charts.height());
+            panels.get(i).paint(pg, PANEL_WIDTH, charts.height());
             pg.dispose();
         }
         paintLegend(g);
         g.setColor(new Color(0x333333));
         g.setFont(PaperStyle.font(Font.PLAIN, 13f));
-        int y = titleHeight() + rows * PANEL_HEIGHT + MARGIN + 4;
+        int y = titleHeight() + rows * charts.height() + MARGIN + 4;
         for (String line : captionLines) {
             g.drawString(line, MARGIN, y);
             y += CAPTION_LINE;

@@ -76,7 +76,7 @@ final class Figures {
             }
             sb.append(' ');
         }
-        sb.append(data.yTitle()).append(" against ").append(data.xTitle()).append(": mean over ")
+        sb.append(Character.toUpperCase(data.yTitle().charAt(0))).append(data.yTitle().substring(1)).append(" against ").append(data.xTitle()).append(": mean over ")
                 .append(repetitions > 0 ? repetitions + " repetitions" : "the repetitions");
         sb.append(switch (spec.errorbars()) {
             case CI -> ", error bars the 95% Student-t interval of the mean.";

@@ -6,8 +6,7 @@ import java.awt.Font;
 import java.awt.GraphicsEnvironment;
 import java.util.Arrays;
 import java.util.List;
-import org.knowm.xchart.XYChart;
-import org.knowm.xchart.style.XYStyler;
+import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
@@ -75,8 +74,7 @@ final class PaperStyle {
     }
 
     /** Applies the style to one panel's chart. */
-    static void apply(XYChart chart, boolean panelTitle) {
-        XYStyler s = chart.getStyler();
+    static void apply(AxesChartStyler s, boolean panelTitle) {
         s.setChartBackgroundColor(Color.WHITE);
         s.setPlotBackgroundColor(Color.WHITE);
         s.setPlotBorderVisible(true);
