@@ -16,6 +16,11 @@ public final class ErrorRate implements Metric {
     }
 
     @Override
+    public boolean higherIsBetter() {
+        return false;
+    }
+
+    @Override
     public double value(Predictions p) {
         return (p.size() - Accuracy.correct(p)) / (double) p.size();
     }

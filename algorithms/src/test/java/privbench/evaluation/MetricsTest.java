@@ -39,6 +39,14 @@ class MetricsTest {
         }
     }
 
+    @Test
+    void direction_onlyTheErrorRateIsBetterLower() {
+        // regression checks compare in this direction: a rise of the error rate is a regression
+        for (Metric m : Metrics.ALL) {
+            assertEquals(!m.id().equals("error_rate"), m.higherIsBetter(), m.id());
+        }
+    }
+
     @Nested
     class AucMetric {
 

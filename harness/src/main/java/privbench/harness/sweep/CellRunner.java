@@ -3,6 +3,7 @@ package privbench.harness.sweep;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import privbench.data.Dataset;
 import privbench.evaluation.Metric;
 import privbench.evaluation.Predictions;
@@ -20,14 +21,21 @@ public final class CellRunner {
 
     private final long seed;
     private final List<Metric> metrics;
+    private final UnaryOperator<NoiseSource> noiseDecorator;
 
     public CellRunner(long seed, List<Metric> metrics) {
+        this(seed, metrics, UnaryOperator.identity());
+    }
+
+    /** With a decorator on every cell's noise: for negative controls in tests only (e.g. noise scaled up). */
+    CellRunner(long seed, List<Metric> metrics, UnaryOperator<NoiseSource> noiseDecorator) {
         this.seed = seed;
         this.metrics = List.copyOf(metrics);
+        this.noiseDecorator = noiseDecorator;
     }
 
     public CellResult run(Cell cell, PreparedData data) {
-        NoiseSource noise = CellInput.noise(seed, cell);
+        NoiseSource noise = noiseDecorator.apply(CellInput.noise(seed, cell));
         try {
             return fitAndEvaluate(cell, data, noise);
         } catch (VirtualMachineError e) {
