@@ -43,8 +43,9 @@ import privbench.privacy.noise.NoiseSource;
  * are e^(epsilon/(2n)) - 1; line 18's extra term is (Delta/2)||w||^2, by the first-order condition (5).
  * Unlike the pointwise case, b is not divided by n. The count n of pairs a replaced example is in (in G and
  * in the exponent of the Jacobian bound) is conservative: under label-preserving replacement it is
- * max(n+, n-). {@code accounting: paper} (default) keeps n for fidelity; {@code accounting: tight} uses
- * max(n+, n-) throughout ({@link PairAccounting}).
+ * max(n+, n-). {@code accounting: paper} (default) keeps n and the printed branch rule for fidelity;
+ * {@code accounting: tight} uses max(n+, n-) throughout and takes the first branch only when T < epsilon/2,
+ * where it leaves more of epsilon to the noise than the second ({@link PairAccounting}).
  *
  * <p>Neighbouring relation: replacement of one example by one with the same label, n+ and n- public. The
  * event is PureDp(epsilon) or ApproxDp(epsilon, delta), priced by {@code pure}. The proof needs the exact
@@ -98,7 +99,8 @@ public final class AucObjectivePerturbation implements PrivateLearner {
      * Algorithm 2's constants.
      *
      * @param jacobianLog  T = n ln(1 + c / lambda)
-     * @param branchB      true when T >= epsilon (Delta > 0, epsilon' = epsilon / 2)
+     * @param branchB      true for the second branch (Delta >= 0, epsilon' = epsilon / 2): T >= epsilon as printed,
+     *                     T >= epsilon / 2 with tight accounting
      * @param extraRidge   Delta
      * @param epsilonPrime epsilon', the part of epsilon the noise term pays for
      * @param shift        G = 2 n L D_X / (n+ n-), the bound on the move of b when one example is replaced
@@ -147,9 +149,9 @@ public final class AucObjectivePerturbation implements PrivateLearner {
         double shift = 2 * m * loss.lipschitz() * diameter / pairs;
         double c = loss.smoothness() * diameter * diameter / pairs;
         double t = m * Math.log1p(c / lambda);
-        boolean branchB = !(t < epsilon);
-        // branch B: m ln(1 + c/(lambda + Delta)) = epsilon/2; Delta > 0 because T >= epsilon > epsilon/2
-        double extra = branchB ? c / Math.expm1(epsilon / (2.0 * m)) - lambda : 0;
+        boolean branchB = accounting.secondBranch(t, epsilon);
+        // branch B: m ln(1 + c/(lambda + Delta)) = epsilon/2; Delta >= 0 because T >= epsilon/2 in either rule
+        double extra = branchB ? Math.max(0, c / Math.expm1(epsilon / (2.0 * m)) - lambda) : 0;
         double epsilonPrime = branchB ? epsilon / 2 : epsilon - t;
         double scale;
         if (regime == DpRegime.PURE) {

@@ -49,8 +49,9 @@ import privbench.privacy.noise.NoiseSource;
  * {@code accounting: tight} counts the pairs of the replaced example exactly, 1/min(n+, n-) in place of
  * 1/n+ + 1/n- ({@link PairAccounting}). Neighbouring relation: replacement of one example by one with the
  * same label, n+ and n- public (the proof keeps the normalisation 1/(n+ n-) fixed; spec-004 P4).
- * epsilon = +Infinity releases the minimiser and claims nothing. With {@code solver: paper-sgd} the released centre is the paper's SGD
- * iterate, not the minimiser, and the guarantee carries the caveat "privacy not certified".
+ * epsilon = +Infinity releases the minimiser and claims nothing. With {@code solver: paper-sgd} the released
+ * centre is the paper's SGD iterate, not the minimiser, and the guarantee carries the caveat "privacy not
+ * certified".
  */
 @Learner(id = "auc-output-perturbation",
         summary = "pairwise AUC-ERM minimiser plus Gamma-norm (eps-DP) or Gaussian ((eps, delta)-DP) noise",

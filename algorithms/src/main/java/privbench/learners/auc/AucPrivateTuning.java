@@ -44,9 +44,9 @@ import privbench.privacy.noise.NoiseSource;
  * validation part; an example of the validation part affects only the exponential mechanism (epsilon-DP),
  * the models being independent of it. So the whole is (epsilon, delta)-DP with delta that of the base learner
  * (parallel composition). The partition depends on the labels only, which replacement by an example with the
- * same label leaves unchanged, and the numbers of positives and negatives in every part are functions of the public n+ and n-:
- * the relation is the base learners' (label-preserving replacement, n+ and n- public). The price is data:
- * each model sees a sixth of the rows. epsilon = +Infinity picks the best validation AUC without noise and
+ * same label leaves unchanged, and the numbers of positives and negatives in every part are functions of the
+ * public n+ and n-: the relation is the base learners' (label-preserving replacement, n+ and n- public). The
+ * price is data: each model sees a sixth of the rows. epsilon = +Infinity picks the best validation AUC without noise and
  * claims nothing.
  */
 @Learner(id = "auc-private-tuning",
@@ -93,7 +93,8 @@ public final class AucPrivateTuning implements PrivateLearner {
         public Options {
             if (mechanism == Mechanism.OBJECTIVE && loss == PairwiseLoss.LEAST_SQUARES) {
                 throw new IllegalArgumentException("loss must be logistic or logistic-natural for " + ID
-                        + " with mechanism: objective (no objective perturbation for least squares), got least-squares");
+                        + " with mechanism: objective (no objective perturbation for least squares), "
+                        + "got least-squares");
             }
         }
     }

@@ -141,7 +141,9 @@ class AucObjectivePerturbationTest {
                                 var c = AucObjectivePerturbation.calibrate(LOG2, DpRegime.PURE, acc, nPos, nNeg, 2,
                                         lambda, eps, 0);
                                 String at = acc + " " + nPos + "/" + nNeg + " " + lambda + " " + eps;
-                                assertTrue(c.branchB() ? c.extraRidge() > 0 : c.extraRidge() == 0, at);
+                                // printed: branch B means T >= epsilon, so Delta > 0; tight: from T >= epsilon/2
+                                assertTrue(c.branchB() ? c.extraRidge() > 0 || acc == PairAccounting.TIGHT
+                                        : c.extraRidge() == 0, at);
                                 assertTrue(c.epsilonPrime() > 0, at);
                                 assertTrue(c.pureLossBound(LOG2, nPos, nNeg, 2, lambda, acc) <= eps + 1e-12, at);
                             }
@@ -149,6 +151,25 @@ class AucObjectivePerturbationTest {
                     }
                 }
             }
+        }
+
+        @Test
+        void tightAccounting_takesTheBranchThatLeavesMoreEpsilonForTheNoise() {
+            // n+ = 100, n- = 900, D_X = 2, lambda = 0.01: c = beta D_X^2 / P; T_tight = 900 ln(1 + c/lambda) = 1.4415
+            var paper = AucObjectivePerturbation.calibrate(LOG2, DpRegime.PURE, PairAccounting.PAPER, 100, 900, 2, 0.01,
+                    2.0, 0);
+            var tight = AucObjectivePerturbation.calibrate(LOG2, DpRegime.PURE, PairAccounting.TIGHT, 100, 900, 2, 0.01,
+                    2.0, 0);
+            assertEquals(1.60171106557, paper.jacobianLog(), 1e-11);
+            // the same ln(1 + c/lambda) as the printed T = 1000 ln(1 + c/lambda), counted 900 times
+            assertEquals(0.9 * 1.60171106557, tight.jacobianLog(), 1e-11);
+            // printed rule: T = 1.60 < 2, branch A with epsilon' = 0.40; tight: T = 1.44 >= 1, branch B, epsilon' = 1
+            assertFalse(paper.branchB());
+            assertEquals(2.0 - 1.60171106557, paper.epsilonPrime(), 1e-11);
+            assertTrue(tight.branchB());
+            assertEquals(1.0, tight.epsilonPrime());
+            assertTrue(tight.noiseScale() < paper.noiseScale() / 2, tight.noiseScale() + " vs " + paper.noiseScale());
+            assertTrue(tight.pureLossBound(LOG2, 100, 900, 2, 0.01, PairAccounting.TIGHT) <= 2 + 1e-12);
         }
 
         @Test
@@ -187,7 +208,9 @@ class AucObjectivePerturbationTest {
             double found = 0;
             for (double[][][] c : new double[][][][] {NOISE_CASE, JACOBIAN_CASE}) {
                 for (double[][][] pair : new double[][][][] {c, {c[1], c[0], c[2]}}) {
-                    for (double[] setting : new double[][] {{1e-3, 0.1}, {10, 0.5}}) {
+                    // lambda = 4, epsilon = 0.5: T = 0.39 (printed) and 0.35 (tight) lie in [epsilon/2, epsilon),
+                    // where the two branch rules differ
+                    for (double[] setting : new double[][] {{1e-3, 0.1}, {10, 0.5}, {4, 0.5}}) {
                         for (PairAccounting acc : PairAccounting.values()) {
                             var cal = pure(pair[0], pair[2], setting[0], setting[1], acc);
                             double loss = adversarialLoss(pair, setting[0] + cal.extraRidge(), cal.noiseScale());
