@@ -46,8 +46,8 @@ import privbench.privacy.noise.NoiseSource;
  * (parallel composition). The partition depends on the labels only, which replacement by an example with the
  * same label leaves unchanged, and the numbers of positives and negatives in every part are functions of the
  * public n+ and n-: the relation is the base learners' (label-preserving replacement, n+ and n- public). The
- * price is data: each model sees a sixth of the rows. epsilon = +Infinity picks the best validation AUC without noise and
- * claims nothing.
+ * price is data: each model sees a sixth of the rows. epsilon = +Infinity picks the best validation AUC
+ * without noise and claims nothing.
  */
 @Learner(id = "auc-private-tuning",
         summary = "lambda chosen privately: one pairwise perturbation model per lambda on disjoint parts, "
