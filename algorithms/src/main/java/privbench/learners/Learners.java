@@ -7,6 +7,10 @@ import privbench.learners.baseline.NonPrivateSvm;
 import privbench.learners.erm.NoisyGradientDescent;
 import privbench.learners.erm.ObjectivePerturbation;
 import privbench.learners.erm.OutputPerturbation;
+import privbench.learners.semiprivate.DpSgdFull;
+import privbench.learners.semiprivate.JlDpSgd;
+import privbench.learners.semiprivate.NonPrivateSgd;
+import privbench.learners.semiprivate.Pillar;
 
 /**
  * The catalogue of every learner; adding one is one line here.
@@ -19,7 +23,11 @@ public final class Learners {
             LearnerSpec.of(NonPrivateSvm.class),
             LearnerSpec.of(NoisyGradientDescent.class),
             LearnerSpec.of(OutputPerturbation.class),
-            LearnerSpec.of(ObjectivePerturbation.class)
+            LearnerSpec.of(ObjectivePerturbation.class),
+            LearnerSpec.of(Pillar.class),
+            LearnerSpec.of(DpSgdFull.class),
+            LearnerSpec.of(JlDpSgd.class),
+            LearnerSpec.of(NonPrivateSgd.class)
     );
 
     private Learners() {
