@@ -28,7 +28,7 @@ final class DataSection {
     record Source(DataSource source, List<Located<Integer>> d, List<Sweep.GeneratorAxis> axes, boolean dListed) {
     }
 
-    private static final List<String> KINDS = List.of("synthetic", "builtin", "csv", "libsvm");
+    private static final List<String> KINDS = List.of("synthetic", "builtin", "csv", "libsvm", "idx");
 
     private DataSection() {
     }
@@ -52,6 +52,8 @@ final class DataSection {
                 return new Source(builtin(e.value()), List.of(), List.of(), false);
             case "csv":
                 return new Source(csv(e.value(), baseDir), List.of(), List.of(), false);
+            case "idx":
+                return new Source(idx(e.value(), baseDir), List.of(), List.of(), false);
             default:
                 return new Source(libsvm(e.value(), baseDir), List.of(), List.of(), false);
         }
@@ -115,6 +117,23 @@ final class DataSection {
                 baseDir), label, label(m, "positive"), node.at());
     }
 
+    private static DataSource idx(YamlNode node, Path baseDir) {
+        if (node instanceof YamlScalar) {
+            return new DataSource.IdxFiles(path(node, baseDir), Optional.empty(), Optional.empty(), node.at());
+        }
+        YamlMap m = node.asMap();
+        m.allowOnly(List.of("images", "labels", "positive"));
+        return new DataSource.IdxFiles(path(m.require("images", "the IDX images file, relative to the experiment file"),
+                baseDir), m.get("labels").map(l -> path(l, baseDir)), label(m, "positive"), node.at());
+    }
+
+    /** The key of a companion file (test or public rows) in the source's own format. */
+    private static String companionKey(DataSource source, String prefix) {
+        String format = source instanceof DataSource.LibsvmFile ? "libsvm"
+                : source instanceof DataSource.IdxFiles ? "idx" : "csv";
+        return prefix + format;
+    }
+
     private static DataSource libsvm(YamlNode node, Path baseDir) {
         YamlMap m = node.asMap();
         m.allowOnly(List.of("path", "positive", "features"));
@@ -125,7 +144,7 @@ final class DataSection {
 
     static SplitSpec split(YamlNode node, DataSource source, Path baseDir) {
         YamlMap m = node.asMap();
-        String fileKey = source instanceof DataSource.LibsvmFile ? "test_libsvm" : "test_csv";
+        String fileKey = companionKey(source, "test_");
         m.allowOnly(source instanceof DataSource.Synthetic ? List.of("test") : List.of("test", fileKey));
         if (m.has("test") == m.has(fileKey)) {
             throw m.error("needs exactly one of 'test' (a fraction in (0, 1))"
@@ -142,7 +161,7 @@ final class DataSection {
             return new PublicSpec.None();
         }
         YamlMap m = node.get().asMap();
-        String fileKey = source instanceof DataSource.LibsvmFile ? "libsvm" : "csv";
+        String fileKey = companionKey(source, "");
         m.allowOnly(source instanceof DataSource.Synthetic ? List.of("fraction") : List.of("fraction", fileKey));
         if (m.has("fraction") == m.has(fileKey)) {
             throw m.error("needs exactly one of 'fraction' (of the training rows)"
