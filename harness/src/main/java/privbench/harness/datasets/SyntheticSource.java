@@ -10,6 +10,7 @@ import privbench.harness.experiment.DataSource;
 import privbench.harness.experiment.Experiment;
 import privbench.harness.experiment.InputException;
 import privbench.harness.experiment.Located;
+import privbench.harness.experiment.PublicShift;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
 import privbench.harness.experiment.Sweep;
@@ -31,6 +32,12 @@ final class SyntheticSource {
     static LoadedData.Synthetic load(Experiment e, DataSource.Synthetic s, String preprocessTail) {
         Generator gen = Generators.byId(s.generator().value()).orElseThrow();
         List<Sweep.GeneratorAxis> axes = e.sweep().parameterAxes();
+        for (Sweep.GeneratorAxis a : axes) {
+            boolean shift = a.key().equals(PublicShift.MIX_AXIS) || a.key().equals(PublicShift.NOISE_AXIS);
+            if (shift && !(e.publicRows() instanceof PublicSpec.Fraction)) {
+                throw a.values().get(0).error("shifts the public rows, but the experiment has no public: {fraction: f}");
+            }
+        }
         int d0 = e.sweep().d().get(0).value();
         for (Located<Integer> d : e.sweep().d()) {
             check(gen, d.value(), Map.of(), d);

@@ -9,6 +9,8 @@ import privbench.data.synthetic.Generator;
 import privbench.data.synthetic.Generators;
 import privbench.harness.experiment.DataSource;
 import privbench.harness.experiment.Located;
+import privbench.harness.experiment.InputException;
+import privbench.harness.experiment.PublicShift;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
 import privbench.harness.experiment.Sweep;
@@ -65,7 +67,8 @@ final class DataSection {
         String id = genNode.asText();
         Generator gen = Generators.byId(id).orElseThrow(() -> genNode.error("names no generator: '" + id
                 + "'; known: " + generatorIds()));
-        List<String> allowed = new ArrayList<>(List.of("generator", "n", "d", Sweep.OUTLIERS));
+        List<String> allowed = new ArrayList<>(List.of("generator", "n", "d", Sweep.OUTLIERS, PublicShift.MIX_AXIS,
+                PublicShift.NOISE_AXIS));
         allowed.addAll(gen.defaults().keySet().stream().sorted().toList());
         m.allowOnly(allowed);
         Optional<Located<Integer>> rows = m.get("n").map(n -> {
@@ -77,7 +80,7 @@ final class DataSection {
         List<Located<Integer>> d = m.get("d").map(Values::positiveInts).orElse(List.of());
         List<Sweep.GeneratorAxis> axes = new ArrayList<>();
         for (YamlMap.Entry entry : m.entries()) {
-            if (entry.key().equals(Sweep.OUTLIERS) || gen.defaults().containsKey(entry.key())) {
+            if (generatorKeys(gen).contains(entry.key())) {
                 axes.add(SweepSection.generatorAxis(entry.key(), entry.value()));
             }
         }
@@ -162,15 +165,35 @@ final class DataSection {
         }
         YamlMap m = node.get().asMap();
         String fileKey = companionKey(source, "");
-        m.allowOnly(source instanceof DataSource.Synthetic ? List.of("fraction") : List.of("fraction", fileKey));
+        m.allowOnly(source instanceof DataSource.Synthetic ? List.of("fraction", "shift")
+                : List.of("fraction", "shift", fileKey));
         if (m.has("fraction") == m.has(fileKey)) {
             throw m.error("needs exactly one of 'fraction' (of the training rows)"
                     + (source instanceof DataSource.Synthetic ? "" : " or '" + fileKey + "' (a file of public rows)"));
         }
         if (m.has("fraction")) {
-            return new PublicSpec.Fraction(Values.openFraction(m.get("fraction").orElseThrow().asScalar()));
+            return new PublicSpec.Fraction(Values.openFraction(m.get("fraction").orElseThrow().asScalar()),
+                    m.get("shift").map(DataSection::shift).orElse(PublicShift.NONE));
+        }
+        if (m.has("shift")) {
+            throw m.entry("shift").map(e -> new InputException(e.keyAt(), "public.shift applies to a public fraction "
+                    + "of the training rows; a public file is used as it is")).orElseThrow();
         }
         return new PublicSpec.File(path(m.get(fileKey).orElseThrow(), baseDir));
+    }
+
+    /** {@code shift: {noise: s, mix-uniform: eta, rotate: degrees}}, each optional. */
+    private static PublicShift shift(YamlNode node) {
+        YamlMap m = node.asMap();
+        m.allowOnly(List.of("noise", "mix-uniform", "rotate"));
+        double noise = m.get("noise").map(v -> v.asScalar().asDouble()).orElse(0.0);
+        double mix = m.get("mix-uniform").map(v -> v.asScalar().asDouble()).orElse(0.0);
+        double rotate = m.get("rotate").map(v -> v.asScalar().asDouble()).orElse(0.0);
+        try {
+            return new PublicShift(noise, mix, rotate);
+        } catch (IllegalArgumentException e) {
+            throw m.error(e.getMessage());
+        }
     }
 
     private static Optional<Located<String>> label(YamlMap m, String key) {
@@ -196,11 +219,17 @@ final class DataSection {
     /** Keys a synthetic source may sweep besides d and n, for messages elsewhere. */
     static Set<String> generatorKeys(DataSource source) {
         if (source instanceof DataSource.Synthetic s) {
-            Set<String> keys = new java.util.TreeSet<>(Generators.byId(s.generator().value()).orElseThrow()
-                    .defaults().keySet());
-            keys.add(Sweep.OUTLIERS);
-            return keys;
+            return generatorKeys(Generators.byId(s.generator().value()).orElseThrow());
         }
         return Set.of();
+    }
+
+    /** The generator's parameters and the harness's own data axes (outliers, public shift). */
+    private static Set<String> generatorKeys(Generator gen) {
+        Set<String> keys = new java.util.TreeSet<>(gen.defaults().keySet());
+        keys.add(Sweep.OUTLIERS);
+        keys.add(PublicShift.MIX_AXIS);
+        keys.add(PublicShift.NOISE_AXIS);
+        return keys;
     }
 }
