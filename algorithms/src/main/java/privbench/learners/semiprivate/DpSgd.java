@@ -74,8 +74,8 @@ public final class DpSgd {
      * @param rule     clipping, summing and noising
      * @param noise    the source of every draw
      */
-    public static Result train(double[] x, int n, int k, int[] labels, int classes, SgdSettings s, GradientRule rule,
-                               NoiseSource noise) {
+    static Result train(double[] x, int n, int k, int[] labels, int classes, SgdSettings s, GradientRule rule,
+                        NoiseSource noise) {
         int dim = classes * k + classes;
         double[] params = initial(dim, k, s.init(), noise.structural("init"));
         double[] direction = new double[dim];
@@ -104,6 +104,16 @@ public final class DpSgd {
             step(params, direction, velocity, scale, s);
         }
         return new Result(params, sampled, rule.clipped(), empty);
+    }
+
+    /**
+     * Trains with Opacus's flat clipping at the settings' C and noise sd sigma C on every sum (what
+     * dpsgd-full runs after calibration; public for benchmarks).
+     */
+    public static Result train(double[] x, int n, int k, int[] labels, int classes, SgdSettings s,
+                               double noiseMultiplier, NoiseSource noise) {
+        return train(x, n, k, labels, classes, s, new FlatClipRule(k, classes, s.clip(), noiseMultiplier * s.clip()),
+                noise);
     }
 
     /** r = softmax(W z + b) - onehot(y), computed stably (max logit subtracted). */
