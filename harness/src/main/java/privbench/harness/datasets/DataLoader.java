@@ -218,14 +218,15 @@ public final class DataLoader {
                     + "}", c.label(), c.positive(), List.of(), Optional.empty());
         }
         if (e.dataset() instanceof DataSource.IdxFiles x) {
+            String imagesId = digestName(x.images());
             Optional<Located<Path>> labels = x.labels().or(() -> IdxReader.labelsBeside(x.images().value())
-                    .map(p -> new Located<>(p, x.images().at(), x.images().path())));
+                    .map(p -> new Located<>(p, x.images().at(), "dataset.idx.labels (beside the images)")));
             String labelsId = labels.map(l -> "," + digestName(l)).orElse("");
             Path folder = x.images().value().toAbsolutePath().getParent();
             String name = folder != null && folder.getFileName() != null ? folder.getFileName().toString()
                     : fileName(x.images());
             return new IdxSource(x.images(), name,
-                    "idx:" + digestName(x.images()) + labelsId, x.positive(), labels);
+                    "idx:" + imagesId + labelsId, x.positive(), labels);
         }
         DataSource.LibsvmFile l = (DataSource.LibsvmFile) e.dataset();
         int d = l.features().map(Located::value).orElseGet(() -> libsvmWidth(e, l));
