@@ -12,7 +12,7 @@ import privbench.privacy.DpChecks;
  */
 public final class Gdp {
 
-    private static final int BISECTION_STEPS = 200;
+    private static final int BISECTION_STEPS = 2200;
 
     private Gdp() {
     }
@@ -50,8 +50,13 @@ public final class Gdp {
                 return Double.POSITIVE_INFINITY;
             }
         }
-        for (int i = 0; i < BISECTION_STEPS && hi - lo > 1e-14 * hi; i++) {
+        // bisect to adjacent doubles: a budget calibrated with muFor(epsilon, delta) then prices at exactly
+        // epsilon or below, never at epsilon plus a rounding residue
+        for (int i = 0; i < BISECTION_STEPS; i++) {
             double mid = 0.5 * (lo + hi);
+            if (mid <= lo || mid >= hi) {
+                break;
+            }
             if (delta(mu, mid) > delta) {
                 lo = mid;
             } else {
@@ -85,7 +90,9 @@ public final class Gdp {
                 hi = mid;
             }
         }
-        return lo;
+        // a margin of 1e-12 (far above the ~1e-15 rounding noise of delta(mu, eps)) so that pricing mu back with
+        // epsilon(mu, delta) never reports epsilon plus a rounding residue
+        return lo * (1 - 1e-12);
     }
 
     /**

@@ -16,9 +16,10 @@ class GdpTest {
         // spec-000 section 2.4 table, delta = 1e-5: tight mu solving delta(eps; mu) = 1e-5, quoted to 6 decimals
         double found = Gdp.muFor(epsilon, 1e-5);
         assertEquals(mu, found, 5e-7);
-        // the inverse is rounded to the private side: this mu meets delta, a slightly larger one does not
+        // the inverse is rounded to the private side (by a 1e-12 relative margin): this mu meets delta, one
+        // larger by 1e-11 does not
         assertTrue(Gdp.delta(found, epsilon) <= 1e-5);
-        assertTrue(Gdp.delta(found * (1 + 1e-12), epsilon) > 1e-5);
+        assertTrue(Gdp.delta(found * (1 + 1e-11), epsilon) > 1e-5);
     }
 
     @Test
@@ -95,5 +96,15 @@ class GdpTest {
         assertThrows(IllegalArgumentException.class, () -> Gdp.muFor(1, 1));
         assertThrows(IllegalArgumentException.class, () -> Gdp.muFor(0, 1e-5));
         assertThrows(IllegalArgumentException.class, () -> Gdp.poissonCltMu(1, 0.1, 0));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"0.1, 1e-5", "0.5, 1e-5", "1, 1e-5", "2, 1e-6", "8, 1e-5", "0.3, 0.0001"})
+    void budgetCalibratedWithMuFor_pricesAtMostTheBudget(double epsilon, double delta) {
+        // a learner spends mu = muFor(eps, delta); pricing it back must not exceed eps by a rounding residue,
+        // or every result row would report epsilon_spent > epsilon
+        double mu = Gdp.muFor(epsilon, delta);
+        org.junit.jupiter.api.Assertions.assertTrue(Gdp.epsilon(mu, delta) <= epsilon,
+                () -> "epsilon(muFor(" + epsilon + ")) = " + Gdp.epsilon(mu, delta));
     }
 }
