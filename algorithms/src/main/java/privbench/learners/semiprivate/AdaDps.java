@@ -72,7 +72,8 @@ public final class AdaDps implements PrivateLearner {
         SgdTraining.RuleFactory rules = (k, c, clip, noiseStd) -> new PreconditionedRule(k, c, clip, noiseStd,
                 opt.epsilonC(), refresh, pub.x(), publicLabels);
         SgdTraining.Outcome o = SgdTraining.run(train, opt.sgd(), budget.epsilon(), budget.delta(), noise, rules);
-        Guarantee g = o.guarantee().isPrivate() ? DpChecks.requireWithin(o.guarantee(), budget) : o.guarantee();
+        Guarantee g = o.guarantee().isPrivate()
+                ? DpChecks.requireWithin(o.guarantee().withCaveat(PublicRows.CAVEAT), budget) : o.guarantee();
         return new Fit(new SoftmaxModel(o.weights(), o.biases(), train.classes(), train.cols()), g, o.diagnostics());
     }
 }

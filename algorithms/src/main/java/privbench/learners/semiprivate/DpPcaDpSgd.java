@@ -119,6 +119,9 @@ public final class DpPcaDpSgd implements PrivateLearner {
             diagnostics.put("sgd_epsilon", g.epsilon());
             g = new Guarantee(pca[0] + g.epsilon(), Math.min(1, pca[1] + g.delta()), "pure+" + g.accountant(),
                     g.relation(), new PrivacyEvent.Composed(List.of(pcaEvent, g.event())), g.caveat());
+            if (opt.mode() == Mode.ANALYZE_GAUSS) {
+                g = g.withCaveat("dp-pca=analyze-gauss (Dwork et al. 2014), not the paper's mechanism");
+            }
             g = DpChecks.requireWithin(g, budget);
         }
         return new Fit(projection.lift(o.weights(), o.biases(), train.classes()), g, diagnostics);

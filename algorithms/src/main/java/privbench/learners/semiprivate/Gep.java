@@ -93,7 +93,8 @@ public final class Gep implements PrivateLearner {
         Map<String, Double> diagnostics = new TreeMap<>(o.diagnostics());
         diagnostics.put("gep_sigma", sigmaG[0]);
         diagnostics.put("gep_anchors", (double) used[0]);
-        Guarantee g = o.guarantee().isPrivate() ? DpChecks.requireWithin(o.guarantee(), budget) : o.guarantee();
+        Guarantee g = o.guarantee().isPrivate()
+                ? DpChecks.requireWithin(o.guarantee().withCaveat(PublicRows.CAVEAT), budget) : o.guarantee();
         return new Fit(new SoftmaxModel(o.weights(), o.biases(), classes, train.cols()), g, diagnostics);
     }
 

@@ -75,7 +75,8 @@ public final class Pillar implements PrivateLearner {
                 noise);
         Map<String, Double> diagnostics = new TreeMap<>(o.diagnostics());
         diagnostics.putAll(Spectrum.diagnostics(pca));
-        Guarantee g = o.guarantee().isPrivate() ? DpChecks.requireWithin(o.guarantee(), budget) : o.guarantee();
+        Guarantee g = o.guarantee().isPrivate()
+                ? DpChecks.requireWithin(o.guarantee().withCaveat(PublicRows.CAVEAT), budget) : o.guarantee();
         return new Fit(pca.lift(o.weights(), o.biases(), train.classes()), g, diagnostics);
     }
 

@@ -103,7 +103,8 @@ public final class PillarTheory implements PrivateLearner {
                 new PrivacyEvent.Repeated(new PrivacyEvent.ApproxDp(runEpsilon, runDelta), runs),
                 new PrivacyEvent.PureDp(selectEpsilon)));
         Guarantee g = DpChecks.requireWithin(Accountants.PURE.guarantee(event, budget.delta(), Neighbouring.REPLACE_ONE)
-                .withCaveat("BST14 Theorem 2.1 noise bound (a proved formula, not an accountant)"), budget);
+                .withCaveat("BST14 Theorem 2.1 noise bound (a proved formula, not an accountant)")
+                .withCaveat(PublicRows.CAVEAT), budget);
         diagnostics.put("runs", (double) runs);
         diagnostics.put("sigma", sigma);
         diagnostics.put("run_epsilon", runEpsilon);

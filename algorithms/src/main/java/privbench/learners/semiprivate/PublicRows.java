@@ -12,6 +12,9 @@ final class PublicRows {
     private PublicRows() {
     }
 
+    /** The caveat of every guarantee that used public rows: they are outside its protection. */
+    static final String CAVEAT = "public rows are treated as non-sensitive (not covered by the guarantee)";
+
     /** The public rows, required present and finite; the message names the learner. */
     static Dataset required(TrainingData data, String learner) {
         Dataset pub = data.publicRows();
