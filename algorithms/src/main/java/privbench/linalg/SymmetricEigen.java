@@ -61,12 +61,12 @@ public record SymmetricEigen(double[] values, double[] vectors, int n) {
                 t[j * n + i] = a[i * n + j];
             }
         }
-        double[] z = identity(n);
+        double[] zt = identity(n);     // Z^T: rows are the columns of the accumulated transformation
         double[] d = new double[n];
         double[] e = new double[n];
-        tridiagonalize(t, n, z, d, e);
-        qrIterations(d, e, z, n);
-        return sorted(d, z, n);
+        tridiagonalize(t, n, zt, d, e);
+        qrIterations(d, e, zt, n);
+        return sorted(d, zt, n);
     }
 
     private static double[] identity(int n) {
@@ -81,9 +81,10 @@ public record SymmetricEigen(double[] values, double[] vectors, int n) {
      * Householder reduction: t = Z T Z^T with T tridiagonal (diagonal d, subdiagonal e[1..n-1]).
      * Step k reflects rows/columns k+1..n-1 so that column k is zero below its subdiagonal.
      */
-    private static void tridiagonalize(double[] t, int n, double[] z, double[] d, double[] e) {
+    private static void tridiagonalize(double[] t, int n, double[] zt, double[] d, double[] e) {
         double[] v = new double[n];
         double[] p = new double[n];
+        double[] w = new double[n];
         for (int k = 0; k < n - 2; k++) {
             int m = n - k - 1;
             double tail = 0;
@@ -129,11 +130,13 @@ public record SymmetricEigen(double[] values, double[] vectors, int n) {
                 t[i * n + k] = 0;
                 t[k * n + i] = 0;
             }
-            // Z <- Z H on columns k+1..n-1
-            for (int r = 0; r < n; r++) {
-                int row = r * n + k + 1;
-                double s = 2 * Vectors.dot(z, row, v, 0, m);
-                Vectors.axpy(-s, v, 0, z, row, m);
+            // Z <- Z H on columns k+1..n-1, kept transposed (zt = Z^T): rows k+1.. of zt become H zt
+            java.util.Arrays.fill(w, 0.0);
+            for (int i = 0; i < m; i++) {
+                Vectors.axpy(v[i], zt, (k + 1 + i) * n, w, 0, n);
+            }
+            for (int i = 0; i < m; i++) {
+                Vectors.axpy(-2 * v[i], w, 0, zt, (k + 1 + i) * n, n);
             }
         }
         for (int i = 0; i < n; i++) {
@@ -143,7 +146,7 @@ public record SymmetricEigen(double[] values, double[] vectors, int n) {
     }
 
     /** Implicit symmetric QR steps with Wilkinson shifts until every subdiagonal entry is negligible. */
-    private static void qrIterations(double[] d, double[] e, double[] z, int n) {
+    private static void qrIterations(double[] d, double[] e, double[] zt, int n) {
         int hi = n - 1;
         int sweeps = 0;
         while (hi > 0) {
@@ -165,12 +168,12 @@ public record SymmetricEigen(double[] values, double[] vectors, int n) {
             if (++sweeps > MAX_SWEEPS_PER_VALUE * n) {
                 throw new IllegalStateException("symmetric QR did not converge in " + sweeps + " sweeps");
             }
-            qrStep(d, e, z, n, lo, hi);
+            qrStep(d, e, zt, n, lo, hi);
         }
     }
 
     /** One implicit QR step on the unreduced block lo..hi, chasing the bulge down with Givens rotations. */
-    private static void qrStep(double[] d, double[] e, double[] z, int n, int lo, int hi) {
+    private static void qrStep(double[] d, double[] e, double[] zt, int n, int lo, int hi) {
         double delta = (d[hi - 1] - d[hi]) / 2;
         double b = e[hi];
         double denom = delta + (delta >= 0 ? 1 : -1) * Math.hypot(delta, b);
@@ -196,18 +199,20 @@ public record SymmetricEigen(double[] values, double[] vectors, int n) {
                 y = -s * below;        // new bulge T[k+2][k]
                 e[k + 2] = c * below;
             }
-            for (int row = 0; row < n; row++) {
-                int o = row * n + k;
-                double zk = z[o];
-                double zk1 = z[o + 1];
-                z[o] = c * zk - s * zk1;
-                z[o + 1] = s * zk + c * zk1;
+            // columns k, k+1 of Z are rows k, k+1 of zt: contiguous
+            int ok = k * n;
+            int ok1 = ok + n;
+            for (int j = 0; j < n; j++) {
+                double zk = zt[ok + j];
+                double zk1 = zt[ok1 + j];
+                zt[ok + j] = c * zk - s * zk1;
+                zt[ok1 + j] = s * zk + c * zk1;
             }
         }
     }
 
     /** Eigenvalues descending (stable order on ties), eigenvectors as rows with deterministic signs. */
-    private static SymmetricEigen sorted(double[] d, double[] z, int n) {
+    private static SymmetricEigen sorted(double[] d, double[] zt, int n) {
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) {
             order[i] = i;
@@ -220,7 +225,7 @@ public record SymmetricEigen(double[] values, double[] vectors, int n) {
             values[i] = d[col];
             int best = 0;
             for (int j = 0; j < n; j++) {
-                rows[i * n + j] = z[j * n + col];
+                rows[i * n + j] = zt[col * n + j];
                 if (Math.abs(rows[i * n + j]) > Math.abs(rows[i * n + best])) {
                     best = j;
                 }
