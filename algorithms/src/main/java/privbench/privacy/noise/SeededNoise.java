@@ -26,7 +26,7 @@ public final class SeededNoise implements NoiseSource {
 
     private SeededNoise(byte[] key) {
         this.key = key;
-        this.rng = LXM.create(key);
+        this.rng = LXM.create(generatorSeed(key));
     }
 
     /** The root stream of one cell. */
@@ -83,7 +83,7 @@ public final class SeededNoise implements NoiseSource {
 
     @Override
     public RandomGenerator structural(String label) {
-        return LXM.create(hash(key, "structural:" + label));
+        return LXM.create(generatorSeed(hash(key, "structural:" + label)));
     }
 
     @Override
@@ -104,6 +104,21 @@ public final class SeededNoise implements NoiseSource {
             v = (v << 8) | (h[i] & 0xff);
         }
         return v;
+    }
+
+    /**
+     * The bytes an LXM generator is seeded with: the hash with the top bit of every byte cleared. JDK 17's
+     * conversion of seed bytes to longs sign-extends each byte (fixed in later JDKs), so with a raw hash the
+     * first output of every stream is far from uniform (chi-square 852 on 20 bins over 2e5 streams) and
+     * JDK 17 and JDK 21+ seed different streams. Seven-bit bytes convert identically everywhere, still
+     * carrying 224 bits of the hash.
+     */
+    static byte[] generatorSeed(byte[] hash) {
+        byte[] out = hash.clone();
+        for (int i = 0; i < out.length; i++) {
+            out[i] &= 0x7f;
+        }
+        return out;
     }
 
     private static void requireScale(double scale) {

@@ -17,6 +17,10 @@ import privbench.harness.tables.Provenance;
             ListCommand.class,
             MergeCommand.class,
             AccountantCommand.class,
+            ReportCommand.class,
+            CompareCommand.class,
+            BenchCommand.class,
+            AuditCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {
@@ -26,10 +30,15 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: run, validate, list, merge, accountant");
+        throw new CommandLine.ParameterException(spec.commandLine(),
+                "name a command: run, validate, list, merge, accountant, report, compare, bench, audit");
     }
 
     public static void main(String[] args) {
+        // figures are drawn off-screen; no display is needed or wanted
+        if (System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true");
+        }
         System.exit(execute(CliContext.system(), args));
     }
 

@@ -21,8 +21,10 @@ import privbench.privacy.noise.SeededNoise;
  * Checks a synthetic source on every swept value and combination (by asking the generator for zero
  * rows) and fixes its row counts.
  *
- * <p>{@code n} under {@code dataset.synthetic} is the training pool (private plus public rows); the test
- * rows are generated beside it, as many as make them the split's fraction of all rows generated.
+ * <p>{@code n} under {@code dataset.synthetic} is the number of private training rows. Synthetic rows cost
+ * nothing, so public rows (a {@code public.fraction} of the training pool) and test rows (the split's
+ * fraction of all rows generated) are generated beside them: the contract's example, {@code n: 4000} with
+ * {@code public: {fraction: 0.1}} and {@code sweep.n: [1000, 4000]}, then has 4000 private rows as asked.
  */
 final class SyntheticSource {
 
@@ -58,13 +60,14 @@ final class SyntheticSource {
             }
         }
         List<String> classNames = generate(gen, d0, Map.of()).classNames();
-        int pool = s.rows().map(Located::value).orElseGet(() -> {
-            if (e.sweep().n().isEmpty() || !(e.publicRows() instanceof PublicSpec.None)) {
-                throw new InputException(s.at(), "dataset.synthetic needs n, the number of training rows to generate"
-                        + (e.sweep().n().isEmpty() ? "" : " (private plus public)"));
+        int privateRows = s.rows().map(Located::value).orElseGet(() -> {
+            if (e.sweep().n().isEmpty()) {
+                throw new InputException(s.at(), "dataset.synthetic needs n, the number of private training rows");
             }
             return e.sweep().n().stream().mapToInt(Located::value).max().orElseThrow();
         });
+        double publicFraction = e.publicRows() instanceof PublicSpec.Fraction pf ? pf.fraction().value() : 0;
+        int pool = poolWithPrivateRows(privateRows, publicFraction);
         Located<Double> testFraction = ((SplitSpec.TestFraction) e.split()).fraction();
         double f = testFraction.value();
         int testRows = (int) Math.round(pool * f / (1 - f));
@@ -83,6 +86,18 @@ final class SyntheticSource {
         var facts = new DataFacts(gen.id(), classNames, pool - publicRows, explained, 0,
                 e.publicRows() instanceof PublicSpec.Fraction);
         return new LoadedData.Synthetic(gen.id(), identity, facts, gen, pool, testRows, publicRows);
+    }
+
+    /** The smallest training pool whose private part, after the public fraction is held out, has privateRows. */
+    static int poolWithPrivateRows(int privateRows, double publicFraction) {
+        if (publicFraction == 0) {
+            return privateRows;
+        }
+        int pool = (int) Math.floor(privateRows / (1 - publicFraction));
+        while (pool - StratifiedSplit.heldCount(pool, publicFraction) < privateRows) {
+            pool++;
+        }
+        return pool;
     }
 
     private static void check(Generator gen, int d, Map<String, Double> params, Located<?> value) {

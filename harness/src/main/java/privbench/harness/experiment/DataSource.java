@@ -21,7 +21,8 @@ public sealed interface DataSource {
      * sweep axes (see {@link Sweep}).
      *
      * @param generator the generator id
-     * @param rows      training rows to generate (private plus public); absent means the largest swept n
+     * @param rows      private training rows to generate (public and test rows come on top); absent means the
+     *                  largest swept n
      */
     record Synthetic(Located<String> generator, Optional<Located<Integer>> rows, Location at) implements DataSource {
         @Override

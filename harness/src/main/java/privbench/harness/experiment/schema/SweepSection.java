@@ -44,10 +44,7 @@ final class SweepSection {
         List<Located<Integer>> n = m.get("n").map(Values::positiveInts).orElse(List.of());
         List<Located<Integer>> d = data.d();
         if (m.has("d")) {
-            if (!d.isEmpty()) {
-                throw m.entry("d").map(e -> new InputException(e.keyAt(), "sweep.d repeats dataset.synthetic.d; "
-                        + "give d in one place")).orElseThrow();
-            }
+            // the contract's example gives d in both places: the sweep's list is the one swept
             d = Values.positiveInts(m.get("d").orElseThrow());
         }
         if (data.source() instanceof DataSource.Synthetic && d.isEmpty()) {
