@@ -59,7 +59,12 @@ final class SyntheticSource {
                 }
             }
         }
-        List<String> classNames = generate(gen, d0, Map.of()).classNames();
+        // the classes may depend on generator parameters (low-rank-signal's classes): the most over every combination
+        List<String> classNames = List.of();
+        for (Map<String, Double> combo : e.sweep().parameterCombinations()) {
+            List<String> names = generate(gen, d0, combo).classNames();
+            classNames = names.size() > classNames.size() ? names : classNames;
+        }
         int privateRows = s.rows().map(Located::value).orElseGet(() -> {
             if (e.sweep().n().isEmpty()) {
                 throw new InputException(s.at(), "dataset.synthetic needs n, the number of private training rows");
