@@ -7,6 +7,14 @@ import privbench.learners.baseline.NonPrivateSvm;
 import privbench.learners.erm.NoisyGradientDescent;
 import privbench.learners.erm.ObjectivePerturbation;
 import privbench.learners.erm.OutputPerturbation;
+import privbench.learners.semiprivate.AdaDps;
+import privbench.learners.semiprivate.DpPcaDpSgd;
+import privbench.learners.semiprivate.DpSgdFull;
+import privbench.learners.semiprivate.Gep;
+import privbench.learners.semiprivate.JlDpSgd;
+import privbench.learners.semiprivate.NonPrivateSgd;
+import privbench.learners.semiprivate.Pillar;
+import privbench.learners.semiprivate.PillarTheory;
 
 /**
  * The catalogue of every learner; adding one is one line here.
@@ -19,7 +27,15 @@ public final class Learners {
             LearnerSpec.of(NonPrivateSvm.class),
             LearnerSpec.of(NoisyGradientDescent.class),
             LearnerSpec.of(OutputPerturbation.class),
-            LearnerSpec.of(ObjectivePerturbation.class)
+            LearnerSpec.of(ObjectivePerturbation.class),
+            LearnerSpec.of(Pillar.class),
+            LearnerSpec.of(PillarTheory.class),
+            LearnerSpec.of(DpSgdFull.class),
+            LearnerSpec.of(DpPcaDpSgd.class),
+            LearnerSpec.of(JlDpSgd.class),
+            LearnerSpec.of(Gep.class),
+            LearnerSpec.of(AdaDps.class),
+            LearnerSpec.of(NonPrivateSgd.class)
     );
 
     private Learners() {
