@@ -12,6 +12,14 @@ import privbench.learners.baseline.NonPrivateSvm;
 import privbench.learners.erm.NoisyGradientDescent;
 import privbench.learners.erm.ObjectivePerturbation;
 import privbench.learners.erm.OutputPerturbation;
+import privbench.learners.semiprivate.AdaDps;
+import privbench.learners.semiprivate.DpPcaDpSgd;
+import privbench.learners.semiprivate.DpSgdFull;
+import privbench.learners.semiprivate.Gep;
+import privbench.learners.semiprivate.JlDpSgd;
+import privbench.learners.semiprivate.NonPrivateSgd;
+import privbench.learners.semiprivate.Pillar;
+import privbench.learners.semiprivate.PillarTheory;
 
 /**
  * The catalogue of every learner; adding one is one line here.
@@ -29,7 +37,15 @@ public final class Learners {
             LearnerSpec.of(AucOutputPerturbation.class),
             LearnerSpec.of(AucObjectivePerturbation.class),
             LearnerSpec.of(AucPrivateTuning.class),
-            LearnerSpec.of(PointwiseObjectivePerturbationGauss.class)
+            LearnerSpec.of(PointwiseObjectivePerturbationGauss.class),
+            LearnerSpec.of(Pillar.class),
+            LearnerSpec.of(PillarTheory.class),
+            LearnerSpec.of(DpSgdFull.class),
+            LearnerSpec.of(DpPcaDpSgd.class),
+            LearnerSpec.of(JlDpSgd.class),
+            LearnerSpec.of(Gep.class),
+            LearnerSpec.of(AdaDps.class),
+            LearnerSpec.of(NonPrivateSgd.class)
     );
 
     private Learners() {

@@ -10,7 +10,8 @@ public final class Generators {
 
     /** Every generator. */
     public static final List<Generator> ALL = List.of(
-            new MarginHalfspace()
+            new MarginHalfspace(),
+            new LowRankSignal()
     );
 
     private Generators() {

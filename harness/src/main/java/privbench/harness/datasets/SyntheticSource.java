@@ -10,6 +10,7 @@ import privbench.harness.experiment.DataSource;
 import privbench.harness.experiment.Experiment;
 import privbench.harness.experiment.InputException;
 import privbench.harness.experiment.Located;
+import privbench.harness.experiment.PublicShift;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
 import privbench.harness.experiment.Sweep;
@@ -33,6 +34,12 @@ final class SyntheticSource {
     static LoadedData.Synthetic load(Experiment e, DataSource.Synthetic s, String preprocessTail) {
         Generator gen = Generators.byId(s.generator().value()).orElseThrow();
         List<Sweep.GeneratorAxis> axes = e.sweep().parameterAxes();
+        for (Sweep.GeneratorAxis a : axes) {
+            boolean shift = a.key().equals(PublicShift.MIX_AXIS) || a.key().equals(PublicShift.NOISE_AXIS);
+            if (shift && !(e.publicRows() instanceof PublicSpec.Fraction)) {
+                throw a.values().get(0).error("shifts the public rows, but the experiment has no public: {fraction: f}");
+            }
+        }
         int d0 = e.sweep().d().get(0).value();
         for (Located<Integer> d : e.sweep().d()) {
             check(gen, d.value(), Map.of(), d);
@@ -52,7 +59,12 @@ final class SyntheticSource {
                 }
             }
         }
-        List<String> classNames = generate(gen, d0, Map.of()).classNames();
+        // the classes may depend on generator parameters (low-rank-signal's classes): the most over every combination
+        List<String> classNames = List.of();
+        for (Map<String, Double> combo : e.sweep().parameterCombinations()) {
+            List<String> names = generate(gen, d0, combo).classNames();
+            classNames = names.size() > classNames.size() ? names : classNames;
+        }
         int privateRows = s.rows().map(Located::value).orElseGet(() -> {
             if (e.sweep().n().isEmpty()) {
                 throw new InputException(s.at(), "dataset.synthetic needs n, the number of private training rows");
