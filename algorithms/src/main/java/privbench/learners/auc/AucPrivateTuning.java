@@ -21,6 +21,7 @@ import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.noise.ExponentialMechanism;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
 
@@ -127,7 +128,7 @@ public final class AucPrivateTuning implements PrivateLearner {
         }
         double sensitivity = 1.0 / Math.min(vPos, validation.rows() - vPos);
         int chosen = budget.isNonPrivate() ? argmax(scores)
-                : select(probabilities(scores, budget.epsilon(), sensitivity), noise.child("selection").uniform());
+                : ExponentialMechanism.select(scores, budget.epsilon(), sensitivity, noise.child("selection"));
         diagnostics.put("chosen_lambda", GRID.get(chosen));
         diagnostics.put("score_sensitivity", sensitivity);
         Fit winner = fits[chosen];
@@ -184,34 +185,6 @@ public final class AucPrivateTuning implements PrivateLearner {
             result.add(part.stream().mapToInt(Integer::intValue).sorted().toArray());
         }
         return result;
-    }
-
-    /** The exponential mechanism's probabilities, proportional to exp(epsilon u_k / (2 sensitivity)). */
-    static double[] probabilities(double[] scores, double epsilon, double sensitivity) {
-        double best = scores[argmax(scores)];
-        double[] p = new double[scores.length];
-        double sum = 0;
-        for (int k = 0; k < scores.length; k++) {
-            // shifted by the best score so that no exponent overflows
-            p[k] = Math.exp(epsilon * (scores[k] - best) / (2 * sensitivity));
-            sum += p[k];
-        }
-        for (int k = 0; k < p.length; k++) {
-            p[k] /= sum;
-        }
-        return p;
-    }
-
-    /** The index whose cumulative probability first exceeds the uniform draw u in [0, 1). */
-    static int select(double[] probabilities, double u) {
-        double cumulative = 0;
-        for (int k = 0; k < probabilities.length; k++) {
-            cumulative += probabilities[k];
-            if (u < cumulative) {
-                return k;
-            }
-        }
-        return probabilities.length - 1;
     }
 
     private static int argmax(double[] v) {

@@ -21,8 +21,8 @@ import privbench.learners.LinearModel;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.noise.ExponentialMechanism;
 import privbench.privacy.noise.Gaussians;
-import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 
 class AucPrivateTuningTest {
@@ -52,8 +52,8 @@ class AucPrivateTuningTest {
                 // the adversary moves one score up and every other down, each by the full sensitivity
                 v[k] = u[k] + (k == up ? sensitivity : -sensitivity);
             }
-            double[] p = AucPrivateTuning.probabilities(u, calibrationEpsilon, sensitivity);
-            double[] q = AucPrivateTuning.probabilities(v, calibrationEpsilon, sensitivity);
+            double[] p = ExponentialMechanism.probabilities(u, calibrationEpsilon, sensitivity);
+            double[] q = ExponentialMechanism.probabilities(v, calibrationEpsilon, sensitivity);
             for (int k = 0; k < 5; k++) {
                 worst = Math.max(worst, Math.abs(Math.log(p[k] / q[k])));
             }
@@ -106,21 +106,6 @@ class AucPrivateTuningTest {
             assertTrue(worstLogRatio(0.5, 0.05, 0.5) > 0.9, "the adversary reaches the bound");
             // the exponent without its factor 1/2 (exp(epsilon u / sensitivity)) is only 2 epsilon-DP
             assertTrue(worstLogRatio(0.5, 0.05, 1.0) > 1.5);
-        }
-
-        @Test
-        void selection_drawsIndicesWithTheirProbabilities() {
-            double[] p = AucPrivateTuning.probabilities(new double[] {0.9, 0.8, 0.5, 0.85, 0.6}, 1, 0.05);
-            NoiseSource noise = SeededNoise.ofSeed(86);
-            int m = 20_000;
-            int[] counts = new int[5];
-            for (int r = 0; r < m; r++) {
-                counts[AucPrivateTuning.select(p, noise.uniform())]++;
-            }
-            for (int k = 0; k < 5; k++) {
-                // 5 sd of a Binomial(m, p_k), plus one count
-                assertEquals(m * p[k], counts[k], 5 * Math.sqrt(m * p[k] * (1 - p[k])) + 1, "index " + k);
-            }
         }
 
         @Test
