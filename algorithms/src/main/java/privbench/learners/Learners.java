@@ -2,6 +2,11 @@ package privbench.learners;
 
 import java.util.List;
 import java.util.Optional;
+import privbench.learners.auc.AucNonPrivate;
+import privbench.learners.auc.AucObjectivePerturbation;
+import privbench.learners.auc.AucOutputPerturbation;
+import privbench.learners.auc.AucPrivateTuning;
+import privbench.learners.auc.PointwiseObjectivePerturbationGauss;
 import privbench.learners.baseline.NonPrivateLogistic;
 import privbench.learners.baseline.NonPrivateSvm;
 import privbench.learners.erm.NoisyGradientDescent;
@@ -28,6 +33,11 @@ public final class Learners {
             LearnerSpec.of(NoisyGradientDescent.class),
             LearnerSpec.of(OutputPerturbation.class),
             LearnerSpec.of(ObjectivePerturbation.class),
+            LearnerSpec.of(AucNonPrivate.class),
+            LearnerSpec.of(AucOutputPerturbation.class),
+            LearnerSpec.of(AucObjectivePerturbation.class),
+            LearnerSpec.of(AucPrivateTuning.class),
+            LearnerSpec.of(PointwiseObjectivePerturbationGauss.class),
             LearnerSpec.of(Pillar.class),
             LearnerSpec.of(PillarTheory.class),
             LearnerSpec.of(DpSgdFull.class),
