@@ -7,12 +7,17 @@ public final class ErrorRate implements Metric {
 
     @Override
     public String id() {
-        return "error";
+        return "error_rate";
     }
 
     @Override
     public String summary() {
         return "fraction of test rows misclassified";
+    }
+
+    @Override
+    public boolean higherIsBetter() {
+        return false;
     }
 
     @Override

@@ -11,6 +11,11 @@ public interface Metric {
     /** One line saying what the metric is. */
     String summary();
 
+    /** True when larger values are better (accuracy, AUC); false for losses and error rates. */
+    default boolean higherIsBetter() {
+        return true;
+    }
+
     /** True for metrics defined on two classes only (e.g. AUC). */
     default boolean binaryOnly() {
         return false;

@@ -13,6 +13,7 @@ public final class Metrics {
             new Accuracy(),
             new ErrorRate(),
             new Auc(),
+            new AucStrict(),
             new BalancedAccuracy(),
             new TrainAccuracy()
     );

@@ -46,26 +46,7 @@ public final class Predictions {
             }
         }
         int k = model.scoresPerRow();
-        return new Predictions(rows, scores, predictFrom(scores, rows.rows(), k), k);
-    }
-
-    /** The same rule as {@link Model#predict}: score > 0 is class 1; otherwise the first largest score. */
-    private static int[] predictFrom(double[] s, int n, int k) {
-        int[] out = new int[n];
-        for (int i = 0; i < n; i++) {
-            if (k == 1) {
-                out[i] = s[i] > 0 ? 1 : 0;
-                continue;
-            }
-            int best = 0;
-            for (int c = 1; c < k; c++) {
-                if (s[i * k + c] > s[i * k + best]) {
-                    best = c;
-                }
-            }
-            out[i] = best;
-        }
-        return out;
+        return new Predictions(rows, scores, Model.classesOf(scores, rows.rows(), k), k);
     }
 
     /** The rows that were scored. */

@@ -2,6 +2,11 @@ package privbench.learners;
 
 import java.util.List;
 import java.util.Optional;
+import privbench.learners.auc.AucNonPrivate;
+import privbench.learners.auc.AucObjectivePerturbation;
+import privbench.learners.auc.AucOutputPerturbation;
+import privbench.learners.auc.AucPrivateTuning;
+import privbench.learners.auc.PointwiseObjectivePerturbationGauss;
 import privbench.learners.baseline.NonPrivateLogistic;
 import privbench.learners.baseline.NonPrivateSvm;
 import privbench.learners.erm.NoisyGradientDescent;
@@ -11,6 +16,14 @@ import privbench.learners.margin.AdaptiveMargin;
 import privbench.learners.margin.AdaptiveMarginPrivTune;
 import privbench.learners.margin.JlNoisyGradientDescent;
 import privbench.learners.margin.UnprojectedNoisyGradientDescent;
+import privbench.learners.semiprivate.AdaDps;
+import privbench.learners.semiprivate.DpPcaDpSgd;
+import privbench.learners.semiprivate.DpSgdFull;
+import privbench.learners.semiprivate.Gep;
+import privbench.learners.semiprivate.JlDpSgd;
+import privbench.learners.semiprivate.NonPrivateSgd;
+import privbench.learners.semiprivate.Pillar;
+import privbench.learners.semiprivate.PillarTheory;
 
 /**
  * The catalogue of every learner; adding one is one line here.
@@ -27,7 +40,20 @@ public final class Learners {
             LearnerSpec.of(AdaptiveMargin.class),
             LearnerSpec.of(AdaptiveMarginPrivTune.class),
             LearnerSpec.of(JlNoisyGradientDescent.class),
-            LearnerSpec.of(UnprojectedNoisyGradientDescent.class)
+            LearnerSpec.of(UnprojectedNoisyGradientDescent.class),
+            LearnerSpec.of(AucNonPrivate.class),
+            LearnerSpec.of(AucOutputPerturbation.class),
+            LearnerSpec.of(AucObjectivePerturbation.class),
+            LearnerSpec.of(AucPrivateTuning.class),
+            LearnerSpec.of(PointwiseObjectivePerturbationGauss.class),
+            LearnerSpec.of(Pillar.class),
+            LearnerSpec.of(PillarTheory.class),
+            LearnerSpec.of(DpSgdFull.class),
+            LearnerSpec.of(DpPcaDpSgd.class),
+            LearnerSpec.of(JlDpSgd.class),
+            LearnerSpec.of(Gep.class),
+            LearnerSpec.of(AdaDps.class),
+            LearnerSpec.of(NonPrivateSgd.class)
     );
 
     private Learners() {

@@ -33,17 +33,20 @@ public interface Model {
 
     /** Predicted class index per row: score > 0 means class 1 for binary models (ties go to class 0). */
     default int[] predict(Dataset data) {
-        double[] s = scores(data);
-        int n = data.rows();
+        return classesOf(scores(data), data.rows(), scoresPerRow());
+    }
+
+    /**
+     * The prediction rule for scores laid out as {@link #scores}: with one score per row, score > 0 is class 1
+     * (ties go to class 0); with k per row, the first largest score.
+     */
+    static int[] classesOf(double[] s, int n, int k) {
         int[] out = new int[n];
-        int k = scoresPerRow();
-        if (k == 1) {
-            for (int i = 0; i < n; i++) {
-                out[i] = s[i] > 0 ? 1 : 0;
-            }
-            return out;
-        }
         for (int i = 0; i < n; i++) {
+            if (k == 1) {
+                out[i] = s[i] > 0 ? 1 : 0;
+                continue;
+            }
             int best = 0;
             for (int c = 1; c < k; c++) {
                 if (s[i * k + c] > s[i * k + best]) {

@@ -58,6 +58,13 @@ public final class Vectors {
         }
     }
 
+    /** v[off..off+len) *= alpha. */
+    public static void scale(double alpha, double[] v, int off, int len) {
+        for (int j = off; j < off + len; j++) {
+            v[j] *= alpha;
+        }
+    }
+
     /** The L2 norm of v. */
     public static double norm(double[] v) {
         return Math.sqrt(dot(v, 0, v, 0, v.length));

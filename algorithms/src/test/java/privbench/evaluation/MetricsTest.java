@@ -39,6 +39,14 @@ class MetricsTest {
         }
     }
 
+    @Test
+    void direction_onlyTheErrorRateIsBetterLower() {
+        // regression checks compare in this direction: a rise of the error rate is a regression
+        for (Metric m : Metrics.ALL) {
+            assertEquals(!m.id().equals("error_rate"), m.higherIsBetter(), m.id());
+        }
+    }
+
     @Nested
     class AucMetric {
 
@@ -106,7 +114,7 @@ class MetricsTest {
         @Test
         void accuracyAndError_areComplementaryCounts() {
             assertEquals(0.75, value("accuracy", p));
-            assertEquals(0.25, value("error", p));
+            assertEquals(0.25, value("error_rate", p));
             assertEquals(0.75, value("train_accuracy", p));
         }
 

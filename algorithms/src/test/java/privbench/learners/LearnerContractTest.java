@@ -29,11 +29,15 @@ class LearnerContractTest {
         return Learners.ALL.stream();
     }
 
-    /** 200 x 10 margin data, plus public rows (labels hidden unless declared) for learners that need them. */
+    /**
+     * Public rows (labels hidden unless declared) for learners that need them, drawn like the private rows
+     * (same classes, so that learners reading public labels see the private label set).
+     */
     private static TrainingData data(LearnerSpec<?> spec, Dataset sensitive) {
-        Dataset pub = spec.needsPublic()
-                ? Fixtures.marginData(100, sensitive.cols(), 0.1, 1, 99)
-                : Dataset.empty("public", sensitive.cols(), sensitive.classNames()).withoutLabels();
+        Dataset pub = !spec.needsPublic()
+                ? Dataset.empty("public", sensitive.cols(), sensitive.classNames()).withoutLabels()
+                : sensitive.classes() == 2 ? Fixtures.marginData(100, sensitive.cols(), 0.1, 1, 99)
+                : Fixtures.clusters(100, sensitive.cols(), sensitive.classes(), 99);
         return TrainingData.forLearner(spec, sensitive, pub);
     }
 

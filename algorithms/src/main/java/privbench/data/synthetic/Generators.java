@@ -11,7 +11,8 @@ public final class Generators {
     /** Every generator. */
     public static final List<Generator> ALL = List.of(
             new MarginHalfspace(),
-            new NeuralCollapse()
+            new NeuralCollapse(),
+            new LowRankSignal()
     );
 
     private Generators() {

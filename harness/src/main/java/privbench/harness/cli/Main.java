@@ -18,6 +18,10 @@ import privbench.harness.tables.Provenance;
             MergeCommand.class,
             AccountantCommand.class,
             RemovalMarginCommand.class,
+            ReportCommand.class,
+            CompareCommand.class,
+            BenchCommand.class,
+            AuditCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {
@@ -27,10 +31,15 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: run, validate, list, merge, accountant, removal-margin");
+        throw new CommandLine.ParameterException(spec.commandLine(),
+                "name a command: run, validate, list, merge, accountant, report, compare, bench, audit, removal-margin");
     }
 
     public static void main(String[] args) {
+        // figures are drawn off-screen; no display is needed or wanted
+        if (System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true");
+        }
         System.exit(execute(CliContext.system(), args));
     }
 

@@ -2,12 +2,14 @@ package privbench.harness.cli;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import privbench.harness.experiment.Location;
+import privbench.harness.report.Report;
 import privbench.harness.sweep.RunMerger;
 
 /**
@@ -25,6 +27,9 @@ public final class MergeCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "the merged run folder")
     private Path out;
 
+    @Option(names = "--no-report", description = "do not write the figures, REPORT.md and report.html of the merged run")
+    private boolean noReport;
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
@@ -37,6 +42,9 @@ public final class MergeCommand implements Callable<Integer> {
         var result = RunMerger.merge(folders, out, spec.commandLine().getParseResult().originalArgs());
         context.out().println("merged " + result.cells() + " cells into " + Location.display(result.folder())
                 + " (cells.csv, summary.csv, manifest.json)");
+        if (!noReport) {
+            ReportCommand.print(context, Report.write(result.folder(), Optional.empty(), context.learners()));
+        }
         if (result.failed() > 0) {
             context.err().println(result.failed() + " merged cells have status=error");
             return ErrorMapper.FAILED;

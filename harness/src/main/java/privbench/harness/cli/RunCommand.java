@@ -1,5 +1,6 @@
 package privbench.harness.cli;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -10,14 +11,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import privbench.harness.experiment.Location;
 import privbench.harness.sweep.ExperimentRun;
-import privbench.harness.sweep.PlainProgress;
+import privbench.harness.report.Report;
 import privbench.harness.sweep.Shard;
 
 /**
  * {@code privbench run FILE.yaml}: runs a sweep, resuming from the cells already in the output folder.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = {"Runs an experiment's sweep and writes cells.csv, summary.csv and manifest.json.",
+        description = {"Runs an experiment's sweep and writes cells.csv, summary.csv and manifest.json, then the "
+            + "report (figures, REPORT.md, report.html) unless --no-report.",
             "Resumes by default: cells already done in the output folder are skipped, failed ones run again."})
 public final class RunCommand implements Callable<Integer> {
 
@@ -43,6 +45,13 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--full", description = "run the experiment's full: variant (paper scale; output <name>-full)")
     private boolean full;
 
+    @Option(names = "--no-report", description = "do not write the figures, REPORT.md and report.html at the end")
+    private boolean noReport;
+
+    @Option(names = "--progress", paramLabel = "auto|bar|lines|none", converter = ProgressMode.Converter.class,
+            description = "a progress bar on a terminal, periodic lines in logs (default: auto, which picks one)")
+    private ProgressMode progress = ProgressMode.AUTO;
+
     @Mixin
     private DataOptions data;
 
@@ -61,15 +70,26 @@ public final class RunCommand implements Callable<Integer> {
         }
         var request = new ExperimentRun.Request(file, full, Optional.ofNullable(out), context.root(), n, shard, fresh,
                 spec.commandLine().getParseResult().originalArgs());
-        var result = new ExperimentRun(context.learners(), data.directory(context), new PlainProgress(context.err(), 2))
+        var result = new ExperimentRun(context.learners(), data.directory(context), progress.create(context.err()))
                 .run(request);
         context.out().println("results: " + Location.display(result.folder()) + " (cells.csv, summary.csv, manifest.json)");
+        int exit = ErrorMapper.OK;
+        if (!noReport) {
+            try {
+                ReportCommand.print(context, Report.write(result.folder(), Optional.empty(), context.learners()));
+            } catch (IOException | RuntimeException e) {
+                // the results are written; a report that fails is reported and fails the command
+                context.err().println("report: failed (" + e + "); the results are intact; retry with: privbench report "
+                        + Location.display(result.folder()));
+                exit = ErrorMapper.FAILED;
+            }
+        }
         if (result.failed() > 0) {
             context.err().println(result.failed() + " of " + result.run() + " cells failed; see the rows with "
                     + "status=error in " + Location.display(result.folder().resolve("cells.csv")));
             return ErrorMapper.FAILED;
         }
-        return ErrorMapper.OK;
+        return exit;
     }
 
     /** Reads {@code I/N}. */

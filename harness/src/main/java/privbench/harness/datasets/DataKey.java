@@ -2,6 +2,7 @@ package privbench.harness.datasets;
 
 import java.util.Map;
 import java.util.TreeMap;
+import privbench.harness.experiment.PublicShift;
 import privbench.learners.LearnerSpec;
 
 /**
@@ -19,11 +20,32 @@ public record DataKey(Map<String, Double> params, double outliers, int d, int re
         params = java.util.Collections.unmodifiableMap(new TreeMap<>(params));
     }
 
-    /** The generator parameters as canonical text, e.g. {@code {concentration=10,margin=0.1}}. */
+    /**
+     * The generator parameters as canonical text, e.g. {@code {concentration=10,margin=0.1}}, without the
+     * public-shift axes (which change the public rows only, see {@link #shiftAxes}).
+     */
     public String paramsText() {
         StringBuilder sb = new StringBuilder("{");
-        params.forEach((k, v) -> sb.append(sb.length() > 1 ? "," : "").append(k).append('=')
-                .append(LearnerSpec.canonicalNumber(v)));
+        params.forEach((k, v) -> {
+            if (!isShiftAxis(k)) {
+                sb.append(sb.length() > 1 ? "," : "").append(k).append('=').append(LearnerSpec.canonicalNumber(v));
+            }
+        });
         return sb.append('}').toString();
+    }
+
+    /** The public-shift axes of this key (public-noise, public-mix-uniform), empty when none are swept. */
+    public Map<String, Double> shiftAxes() {
+        Map<String, Double> out = new TreeMap<>();
+        params.forEach((k, v) -> {
+            if (isShiftAxis(k)) {
+                out.put(k, v);
+            }
+        });
+        return out;
+    }
+
+    private static boolean isShiftAxis(String key) {
+        return key.equals(PublicShift.MIX_AXIS) || key.equals(PublicShift.NOISE_AXIS);
     }
 }

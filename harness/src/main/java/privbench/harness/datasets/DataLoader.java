@@ -171,6 +171,38 @@ public final class DataLoader {
         }
     }
 
+    /** IDX images with their labels: the dataset's own labels file, or the file beside each images file. */
+    private record IdxSource(Located<Path> file, String label, String identity, Optional<Located<String>> positive,
+                             Optional<Located<Path>> labels) implements Source {
+        @Override
+        public List<Located<String>> pair() {
+            return List.of();
+        }
+
+        @Override
+        public Optional<String> defaultPositive() {
+            return Optional.empty();
+        }
+
+        @Override
+        public LabelledTable read(Located<Path> f) {
+            Optional<Located<Path>> l = f.value().equals(file.value()) && labels.isPresent() ? labels
+                    : IdxReader.labelsBeside(f.value()).map(p -> new Located<>(p, f.at(), f.path()));
+            if (l.isEmpty()) {
+                throw f.error("names IDX images whose labels file cannot be found: name it "
+                        + "*-images-idx3-ubyte[.gz] beside *-labels-idx1-ubyte[.gz]");
+            }
+            return IdxReader.read(f, l);
+        }
+
+        @Override
+        public LabelledTable readPublic(Located<Path> f) {
+            Optional<Located<Path>> l = IdxReader.labelsBeside(f.value()).filter(java.nio.file.Files::isRegularFile)
+                    .map(p -> new Located<>(p, f.at(), f.path()));
+            return IdxReader.read(f, l);
+        }
+    }
+
     private Source source(Experiment e) {
         if (e.dataset() instanceof DataSource.Builtin b) {
             BuiltinDataset spec = BuiltinDatasets.byId(b.name().value()).orElseThrow(() -> b.name().error(
@@ -184,6 +216,17 @@ public final class DataLoader {
         if (e.dataset() instanceof DataSource.CsvFile c) {
             return new CsvSource(c.path(), fileName(c.path()), "csv:" + digestName(c.path()) + "{label=" + c.label()
                     + "}", c.label(), c.positive(), List.of(), Optional.empty());
+        }
+        if (e.dataset() instanceof DataSource.IdxFiles x) {
+            String imagesId = digestName(x.images());
+            Optional<Located<Path>> labels = x.labels().or(() -> IdxReader.labelsBeside(x.images().value())
+                    .map(p -> new Located<>(p, x.images().at(), "dataset.idx.labels (beside the images)")));
+            String labelsId = labels.map(l -> "," + digestName(l)).orElse("");
+            Path folder = x.images().value().toAbsolutePath().getParent();
+            String name = folder != null && folder.getFileName() != null ? folder.getFileName().toString()
+                    : fileName(x.images());
+            return new IdxSource(x.images(), name,
+                    "idx:" + imagesId + labelsId, x.positive(), labels);
         }
         DataSource.LibsvmFile l = (DataSource.LibsvmFile) e.dataset();
         int d = l.features().map(Located::value).orElseGet(() -> libsvmWidth(e, l));

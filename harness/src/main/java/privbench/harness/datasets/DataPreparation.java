@@ -16,6 +16,8 @@ import privbench.privacy.noise.SeededNoise;
  * <p>Every draw comes from {@code SeededNoise.deriveSeed(seed, "data|" + identity + "|" + d + "|" + repetition)},
  * where the identity covers the source and generator parameters but not the outlier fraction, so that
  * every outlier level flips labels of the same rows, nested (the first round(f x pool) of one seeded order).
+ * Likewise the public shift is left out of the identity: every shift corrupts the same public rows, with draws
+ * from their own stream, and leaves the private and test rows as they are.
  */
 public final class DataPreparation {
 
@@ -70,6 +72,8 @@ public final class DataPreparation {
                     root.structural("public"));
             publicRows = pool.rows(split.held()).named(data.label() + "/public");
             pool = pool.rows(split.kept());
+            publicRows = ShiftedRows.apply(publicRows, pf.shift().with(key.shiftAxes()),
+                    root.structural("public-shift"));
         } else if (data instanceof LoadedData.Files f && f.publicRows().isPresent()) {
             publicRows = f.publicRows().get();
         }

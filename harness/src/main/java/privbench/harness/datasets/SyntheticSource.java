@@ -10,6 +10,7 @@ import privbench.harness.experiment.DataSource;
 import privbench.harness.experiment.Experiment;
 import privbench.harness.experiment.InputException;
 import privbench.harness.experiment.Located;
+import privbench.harness.experiment.PublicShift;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
 import privbench.harness.experiment.Sweep;
@@ -20,8 +21,10 @@ import privbench.privacy.noise.SeededNoise;
  * Checks a synthetic source on every swept value and combination (by asking the generator for zero
  * rows) and fixes its row counts.
  *
- * <p>{@code n} under {@code dataset.synthetic} is the training pool (private plus public rows); the test
- * rows are generated beside it, as many as make them the split's fraction of all rows generated.
+ * <p>{@code n} under {@code dataset.synthetic} is the number of private training rows. Synthetic rows cost
+ * nothing, so public rows (a {@code public.fraction} of the training pool) and test rows (the split's
+ * fraction of all rows generated) are generated beside them: the contract's example, {@code n: 4000} with
+ * {@code public: {fraction: 0.1}} and {@code sweep.n: [1000, 4000]}, then has 4000 private rows as asked.
  */
 final class SyntheticSource {
 
@@ -31,6 +34,12 @@ final class SyntheticSource {
     static LoadedData.Synthetic load(Experiment e, DataSource.Synthetic s, String preprocessTail) {
         Generator gen = Generators.byId(s.generator().value()).orElseThrow();
         List<Sweep.GeneratorAxis> axes = e.sweep().parameterAxes();
+        for (Sweep.GeneratorAxis a : axes) {
+            boolean shift = a.key().equals(PublicShift.MIX_AXIS) || a.key().equals(PublicShift.NOISE_AXIS);
+            if (shift && !(e.publicRows() instanceof PublicSpec.Fraction)) {
+                throw a.values().get(0).error("shifts the public rows, but the experiment has no public: {fraction: f}");
+            }
+        }
         int d0 = e.sweep().d().get(0).value();
         for (Located<Integer> d : e.sweep().d()) {
             check(gen, d.value(), Map.of(), d);
@@ -50,14 +59,20 @@ final class SyntheticSource {
                 }
             }
         }
-        List<String> classNames = generate(gen, d0, Map.of()).classNames();
-        int pool = s.rows().map(Located::value).orElseGet(() -> {
-            if (e.sweep().n().isEmpty() || !(e.publicRows() instanceof PublicSpec.None)) {
-                throw new InputException(s.at(), "dataset.synthetic needs n, the number of training rows to generate"
-                        + (e.sweep().n().isEmpty() ? "" : " (private plus public)"));
+        // the classes may depend on generator parameters (low-rank-signal's classes): the most over every combination
+        List<String> classNames = List.of();
+        for (Map<String, Double> combo : e.sweep().parameterCombinations()) {
+            List<String> names = generate(gen, d0, combo).classNames();
+            classNames = names.size() > classNames.size() ? names : classNames;
+        }
+        int privateRows = s.rows().map(Located::value).orElseGet(() -> {
+            if (e.sweep().n().isEmpty()) {
+                throw new InputException(s.at(), "dataset.synthetic needs n, the number of private training rows");
             }
             return e.sweep().n().stream().mapToInt(Located::value).max().orElseThrow();
         });
+        double publicFraction = e.publicRows() instanceof PublicSpec.Fraction pf ? pf.fraction().value() : 0;
+        int pool = poolWithPrivateRows(privateRows, publicFraction);
         Located<Double> testFraction = ((SplitSpec.TestFraction) e.split()).fraction();
         double f = testFraction.value();
         int testRows = (int) Math.round(pool * f / (1 - f));
@@ -76,6 +91,18 @@ final class SyntheticSource {
         var facts = new DataFacts(gen.id(), classNames, pool - publicRows, explained, 0,
                 e.publicRows() instanceof PublicSpec.Fraction);
         return new LoadedData.Synthetic(gen.id(), identity, facts, gen, pool, testRows, publicRows);
+    }
+
+    /** The smallest training pool whose private part, after the public fraction is held out, has privateRows. */
+    static int poolWithPrivateRows(int privateRows, double publicFraction) {
+        if (publicFraction == 0) {
+            return privateRows;
+        }
+        int pool = (int) Math.floor(privateRows / (1 - publicFraction));
+        while (pool - StratifiedSplit.heldCount(pool, publicFraction) < privateRows) {
+            pool++;
+        }
+        return pool;
     }
 
     private static void check(Generator gen, int d, Map<String, Double> params, Located<?> value) {

@@ -6,14 +6,14 @@ import java.util.Optional;
 
 /**
  * Where an experiment's data come from: exactly one of a synthetic generator, a builtin dataset,
- * a CSV file or a LIBSVM file.
+ * a CSV file, a LIBSVM file or a pair of IDX files.
  */
 public sealed interface DataSource {
 
     /** Where the source is declared. */
     Location at();
 
-    /** The YAML key naming the source kind ({@code synthetic}, {@code builtin}, {@code csv}, {@code libsvm}). */
+    /** The YAML key naming the source kind ({@code synthetic}, {@code builtin}, {@code csv}, {@code libsvm}, {@code idx}). */
     String kind();
 
     /**
@@ -21,7 +21,8 @@ public sealed interface DataSource {
      * sweep axes (see {@link Sweep}).
      *
      * @param generator the generator id
-     * @param rows      training rows to generate (private plus public); absent means the largest swept n
+     * @param rows      private training rows to generate (public and test rows come on top); absent means the
+     *                  largest swept n
      */
     record Synthetic(Located<String> generator, Optional<Located<Integer>> rows, Location at) implements DataSource {
         @Override
@@ -76,6 +77,22 @@ public sealed interface DataSource {
         @Override
         public String kind() {
             return "libsvm";
+        }
+    }
+
+    /**
+     * IDX files (MNIST, Fashion-MNIST): unsigned-byte images and their labels.
+     *
+     * @param images   the images file (plain or .gz)
+     * @param labels   the labels file; absent means the file beside the images by the usual naming
+     *                 ({@code *-images-idx3-ubyte} to {@code *-labels-idx1-ubyte})
+     * @param positive the positive class; absent keeps every class
+     */
+    record IdxFiles(Located<Path> images, Optional<Located<Path>> labels, Optional<Located<String>> positive,
+                    Location at) implements DataSource {
+        @Override
+        public String kind() {
+            return "idx";
         }
     }
 }

@@ -24,14 +24,17 @@ import java.util.Objects;
  * @param figures     figure declarations (read and checked here, drawn by the report)
  * @param full        true when this is the {@code full:} variant
  * @param hasFull     true when the file declares a {@code full:} variant
+ * @param bench       the {@code bench:} section (what the bench verb times, and its peers)
  */
 public record Experiment(Path file, String name, String description, String reference, long seed,
                          int repetitions, DataSource dataset, SplitSpec split, PublicSpec publicRows,
                          List<PreprocessStep> preprocess, Sweep sweep, List<LearnerEntry> learners,
-                         List<Located<String>> metrics, List<FigureSpec> figures, boolean full, boolean hasFull) {
+                         List<Located<String>> metrics, List<FigureSpec> figures, boolean full, boolean hasFull,
+                         BenchSpec bench) {
 
     public Experiment {
         Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(bench, "bench");
         preprocess = List.copyOf(preprocess);
         learners = List.copyOf(learners);
         metrics = List.copyOf(metrics);

@@ -11,8 +11,11 @@ public sealed interface PublicSpec {
     record None() implements PublicSpec {
     }
 
-    /** A stratified, seeded fraction of the training pool, disjoint from the private and test rows. */
-    record Fraction(Located<Double> fraction) implements PublicSpec {
+    /**
+     * A stratified, seeded fraction of the training pool, disjoint from the private and test rows, optionally
+     * shifted by a data-independent corruption.
+     */
+    record Fraction(Located<Double> fraction, PublicShift shift) implements PublicSpec {
     }
 
     /** Rows from their own file (same format as the training data; the label column may be absent). */

@@ -12,6 +12,8 @@ import privbench.harness.experiment.BoundLearner;
 import privbench.harness.experiment.DeltaSpec;
 import privbench.harness.experiment.Experiment;
 import privbench.harness.experiment.Located;
+import privbench.harness.experiment.PublicShift;
+import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.Sweep;
 import privbench.learners.LearnerSpec;
 
@@ -44,7 +46,8 @@ public final class CellExpansion {
                     for (int rep = 0; rep < e.repetitions(); rep++) {
                         DataKey key = new DataKey(e.isSynthetic() ? full : Map.of(), outlier, d, rep);
                         String identity = prep.cleanIdentity(key)
-                                + (e.isSynthetic() ? "|outliers=" + LearnerSpec.canonicalNumber(outlier) : "");
+                                + (e.isSynthetic() ? "|outliers=" + LearnerSpec.canonicalNumber(outlier) : "")
+                                + shiftText(e, key);
                         Map<String, String> generatorColumns = new LinkedHashMap<>();
                         for (String a : listed) {
                             double v = a.equals(Sweep.OUTLIERS) ? outlier : full.get(a);
@@ -58,6 +61,15 @@ public final class CellExpansion {
             }
         }
         return out;
+    }
+
+    /** The public shift of a key (fixed in public.shift, or swept), part of the cell's identity when not none. */
+    private static String shiftText(Experiment e, DataKey key) {
+        if (!(e.publicRows() instanceof PublicSpec.Fraction pf)) {
+            return "";
+        }
+        PublicShift shift = pf.shift().with(key.shiftAxes());
+        return shift.isNone() ? "" : "|public-shift=" + shift.canonical();
     }
 
     private static void addCells(List<Cell> out, Experiment e, List<BoundLearner> learners, String dataset,

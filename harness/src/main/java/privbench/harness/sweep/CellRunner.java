@@ -3,18 +3,14 @@ package privbench.harness.sweep;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import privbench.data.Dataset;
 import privbench.evaluation.Metric;
 import privbench.evaluation.Predictions;
 import privbench.harness.datasets.PreparedData;
 import privbench.learners.Fit;
-import privbench.learners.LearnerSpec;
-import privbench.learners.PrivateLearner;
-import privbench.learners.TrainingData;
-import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.noise.NoiseSource;
-import privbench.privacy.noise.SeededNoise;
 
 /**
  * Runs one cell: fits the learner on the first n private rows under the cell's budget with noise
@@ -25,14 +21,21 @@ public final class CellRunner {
 
     private final long seed;
     private final List<Metric> metrics;
+    private final UnaryOperator<NoiseSource> noiseDecorator;
 
     public CellRunner(long seed, List<Metric> metrics) {
+        this(seed, metrics, UnaryOperator.identity());
+    }
+
+    /** With a decorator on every cell's noise: for negative controls in tests only (e.g. noise scaled up). */
+    CellRunner(long seed, List<Metric> metrics, UnaryOperator<NoiseSource> noiseDecorator) {
         this.seed = seed;
         this.metrics = List.copyOf(metrics);
+        this.noiseDecorator = noiseDecorator;
     }
 
     public CellResult run(Cell cell, PreparedData data) {
-        NoiseSource noise = SeededNoise.forCell(seed, cell.id());
+        NoiseSource noise = noiseDecorator.apply(CellInput.noise(seed, cell));
         try {
             return fitAndEvaluate(cell, data, noise);
         } catch (VirtualMachineError e) {
@@ -43,16 +46,13 @@ public final class CellRunner {
     }
 
     private CellResult fitAndEvaluate(Cell cell, PreparedData data, NoiseSource noise) {
-        LearnerSpec<?> spec = cell.learner().spec();
-        Dataset train = data.subsample(cell.n());
-        TrainingData input = TrainingData.forLearner(spec, train, data.publicRows());
-        Budget budget = new Budget(cell.epsilon(), cell.deltaValue());
-        PrivateLearner learner = spec.create(cell.binding().options());
+        CellInput input = CellInput.of(cell, data);
+        Dataset train = input.train();
         long start = System.nanoTime();
-        Fit fit = learner.fit(input, budget, noise);
+        Fit fit = input.fit(noise);
         double seconds = (System.nanoTime() - start) / 1e9;
-        if (!spec.nonPrivate()) {
-            DpChecks.requireWithin(fit.spent(), budget);
+        if (!input.spec().nonPrivate()) {
+            DpChecks.requireWithin(fit.spent(), input.budget());
         }
         Predictions test = Predictions.of(fit.model(), data.test());
         Predictions onTrain = null;

@@ -1,12 +1,15 @@
 package privbench.harness.sweep;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import privbench.evaluation.Metric;
 import privbench.evaluation.Metrics;
@@ -16,8 +19,10 @@ import privbench.harness.experiment.Location;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.Manifest;
 import privbench.harness.tables.Provenance;
+import privbench.harness.tables.RunFolder;
 import privbench.harness.tables.SummaryTable;
 import privbench.learners.LearnerSpec;
+import privbench.privacy.noise.NoiseSource;
 
 /**
  * One {@code run}: plan the experiment (nothing is written if it is refused), open or resume cells.csv,
@@ -49,11 +54,19 @@ public final class ExperimentRun {
     private final List<LearnerSpec<?>> catalogue;
     private final DataDirectory directory;
     private final Progress progress;
+    private final UnaryOperator<NoiseSource> noiseDecorator;
 
     public ExperimentRun(List<LearnerSpec<?>> catalogue, DataDirectory directory, Progress progress) {
+        this(catalogue, directory, progress, UnaryOperator.identity());
+    }
+
+    /** With a decorator on every cell's noise: for negative controls in tests only (e.g. noise scaled up). */
+    ExperimentRun(List<LearnerSpec<?>> catalogue, DataDirectory directory, Progress progress,
+                  UnaryOperator<NoiseSource> noiseDecorator) {
         this.catalogue = List.copyOf(catalogue);
         this.directory = directory;
         this.progress = progress;
+        this.noiseDecorator = noiseDecorator;
     }
 
     public Result run(Request r) throws IOException {
@@ -70,13 +83,23 @@ public final class ExperimentRun {
             skipped = cells.size() - todo.size();
             manifest = withSkipped(manifest, skipped);
             manifest.write(folder);
+            keepExperiment(r.file(), folder);
             List<Metric> metrics = plan.experiment().metricIds().stream().map(m -> Metrics.byId(m).orElseThrow()).toList();
             outcome = new SweepRunner(r.threads(), progress).run(todo, plan.preparation()::prepare,
-                    new CellRunner(seed, metrics), res -> csv.append(res.row(plan.layout(), seed)), skipped);
+                    new CellRunner(seed, metrics, noiseDecorator), res -> csv.append(res.row(plan.layout(), seed)),
+                    skipped);
         }
         writeSummary(folder, plan.layout());
         manifest.finished(Instant.now().toString(), outcome.run(), outcome.failed()).write(folder);
         return new Result(folder, cells.size(), skipped, outcome.run(), outcome.failed());
+    }
+
+    /** Keeps a copy of the experiment file beside the results, so the report can draw its figures later. */
+    private static void keepExperiment(Path file, Path folder) throws IOException {
+        Path copy = folder.resolve(RunFolder.EXPERIMENT_COPY);
+        if (!file.toAbsolutePath().normalize().equals(copy.toAbsolutePath().normalize())) {
+            Files.copy(file, copy, StandardCopyOption.REPLACE_EXISTING);
+        }
     }
 
     /** Writes summary.csv from the folder's cells.csv. */

@@ -3,6 +3,7 @@ package privbench.harness.sweep;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,6 +14,7 @@ import privbench.harness.experiment.InputException;
 import privbench.harness.experiment.Location;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.Manifest;
+import privbench.harness.tables.RunFolder;
 
 /**
  * {@code merge}: joins the cells.csv of several run folders (typically the shards of one sweep) by cell
@@ -72,10 +74,25 @@ public final class RunMerger {
         Files.createDirectories(out);
         new CsvTable(first.header(), rows).write(out.resolve(CellsCsv.FILE));
         ExperimentRun.writeSummary(out, CellsLayout.fromHeader(first.header()));
+        keepExperiment(folders, out);
         int status = first.column("status");
         int failed = (int) rows.stream().filter(r -> !r.get(status).equals("ok")).count();
         manifest(manifests, folders, rows.size(), failed, commandLine).write(out);
         return new Result(out, rows.size(), failed);
+    }
+
+    /** Keeps the experiment copy of the first folder that has one, for the merged run's report. */
+    private static void keepExperiment(List<Path> folders, Path out) throws IOException {
+        for (Path dir : folders) {
+            Path copy = dir.resolve(RunFolder.EXPERIMENT_COPY);
+            Path target = out.resolve(RunFolder.EXPERIMENT_COPY);
+            if (Files.isRegularFile(copy)) {
+                if (!copy.toAbsolutePath().normalize().equals(target.toAbsolutePath().normalize())) {
+                    Files.copy(copy, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+                return;
+            }
+        }
     }
 
     private static void requireLayout(Path file, CsvTable t) {

@@ -85,7 +85,8 @@ class DataPreparationTest {
         PreparedData twenty = prep.prepare(key(0.1, 0.2, 3, 0));
         assertArrayEquals(clean.test().labels(), twenty.test().labels(), "test labels are never flipped");
         assertArrayEquals(clean.test().x(), twenty.test().x());
-        // the pool of 300 rows has 30 (resp. 60) flips, spread over the private (270) and public (30) parts;
+        // n = 300 private rows with a public fraction 0.1 makes a pool of 333 rows (300 private, 33 public), so
+        // round(0.1 x 333) = 33 (resp. round(0.2 x 333) = 67) flips, spread over the private and public parts;
         // the public split is stratified by the flipped labels, so compare the rows as (features -> label)
         Map<String, Integer> c = labels(clean);
         Map<String, Integer> t = labels(ten);
@@ -93,8 +94,8 @@ class DataPreparationTest {
         assertEquals(c.keySet(), w.keySet(), "outliers change labels, never rows");
         long flips10 = c.keySet().stream().filter(k -> !c.get(k).equals(t.get(k))).count();
         long flips20 = c.keySet().stream().filter(k -> !c.get(k).equals(w.get(k))).count();
-        assertEquals(30, flips10);
-        assertEquals(60, flips20);
+        assertEquals(33, flips10);
+        assertEquals(67, flips20);
         assertTrue(c.keySet().stream().filter(k -> !c.get(k).equals(t.get(k))).allMatch(k -> !c.get(k).equals(w.get(k))),
                 "the rows flipped at 10% are flipped at 20% too");
     }

@@ -16,6 +16,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import privbench.harness.datasets.DataDirectory;
+import privbench.harness.experiment.ExperimentReader;
+import privbench.harness.report.FigureData;
+import privbench.harness.report.Report;
+import privbench.harness.tables.GroupLabels;
+import privbench.harness.tables.RunFolder;
 import privbench.harness.sweep.ExperimentRun;
 import privbench.harness.sweep.Progress;
 import privbench.harness.sweep.Shard;
@@ -64,6 +69,31 @@ class QuickstartTest {
             out.put(t.get(row, "cell_id"), v);
         }
         return out;
+    }
+
+    @Test
+    void report_drawsAccuracyAgainstEpsilon_withOneNamedSeriesPerLearner() throws IOException {
+        var report = Report.write(serial, Optional.empty(), Learners.ALL);
+        for (String f : List.of("REPORT.md", "report.html", "figures/fig1-accuracy-vs-epsilon.png",
+                "figures/fig1-accuracy-vs-epsilon.svg")) {
+            assertTrue(Files.isRegularFile(serial.resolve(f)), f);
+        }
+        assertEquals(List.of(), report.notes());
+        String md = Files.readString(serial.resolve("REPORT.md"));
+        for (String learner : List.of("dp-gd", "output-perturbation", "objective-perturbation", "non-private-logistic")) {
+            assertTrue(md.contains("| " + learner + " |"), learner + " in the results tables");
+        }
+        assertTrue(md.contains("Reference: Chaudhuri, Monteleoni and Sarwate (2011)"), "the caption carries the reference");
+        // what the PNG draws: one panel, one series per learner (the legend's names), error bars from the intervals
+        RunFolder run = RunFolder.read(serial);
+        FigureData data = FigureData.of(run.summary(), GroupLabels.ofSummaries(run.layout(), List.of(run.summary())),
+                ExperimentReader.read(quickstart).figures().get(0));
+        assertEquals(1, data.panels().size());
+        assertEquals(List.of("dp-gd", "non-private-logistic", "objective-perturbation", "output-perturbation"),
+                data.seriesNames());
+        FigureData.Point dpgdAtSmallestEpsilon = data.panels().get(0).curves().get(0).points().get(0);
+        assertEquals(0.1, dpgdAtSmallestEpsilon.x());
+        assertTrue(dpgdAtSmallestEpsilon.error() > 0, "error bar of dp-gd at epsilon 0.1");
     }
 
     @Test

@@ -6,12 +6,12 @@ import java.nio.file.Path;
 /**
  * The repository root as seen from a test (Maven runs tests in the module folder).
  */
-final class RepositoryPaths {
+public final class RepositoryPaths {
 
     private RepositoryPaths() {
     }
 
-    static Path root() {
+    public static Path root() {
         Path p = Path.of("").toAbsolutePath();
         while (p != null && !Files.isDirectory(p.resolve("experiments"))) {
             p = p.getParent();

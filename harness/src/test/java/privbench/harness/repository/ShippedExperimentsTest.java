@@ -18,7 +18,9 @@ import privbench.learners.Learners;
 /**
  * Every experiment file shipped under experiments/ validates with the real learner catalogue, in its
  * small form and, where it has one, its full variant: a learner, parameter or dataset renamed without
- * updating the experiments fails here.
+ * updating the experiments fails here. A file whose first line is {@code # user-supplied data: ...} reads
+ * data the repository does not ship (e.g. Fashion-MNIST); when that data is absent it is skipped, visibly,
+ * and only then.
  */
 class ShippedExperimentsTest {
 
@@ -29,6 +31,8 @@ class ShippedExperimentsTest {
         try (Stream<Path> walk = Files.walk(root.resolve("experiments"))) {
             files = walk.filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
                     .filter(p -> !p.startsWith(root.resolve("experiments/data")))
+                    // experiments on user-supplied files are validated on stand-ins by UserDataExperimentsTest
+                    .filter(p -> !p.getParent().getFileName().toString().equals("user-data"))
                     .sorted().toList();
         }
         assertFalse(files.isEmpty(), "no experiment files found under " + root.resolve("experiments"));
@@ -39,6 +43,10 @@ class ShippedExperimentsTest {
                  var e = new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8)) {
                 CliContext ctx = new CliContext(Learners.ALL, Map.of(), root, o, e);
                 int code = Main.execute(ctx, "validate", f.toString());
+                boolean userData = Files.readString(f).startsWith("# user-supplied data");
+                org.junit.jupiter.api.Assumptions.assumeFalse(userData && code != 0
+                        && err.toString().contains("names a file that does not exist"),
+                        () -> f + " reads user-supplied data that is not on this machine: " + err);
                 assertEquals(0, code, () -> "validate " + f + " failed:\n" + err);
                 if (Files.readString(f).lines().anyMatch(l -> l.startsWith("full:"))) {
                     int full = Main.execute(ctx, "validate", "--full", f.toString());

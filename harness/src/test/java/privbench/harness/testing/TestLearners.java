@@ -13,7 +13,8 @@ public final class TestLearners {
             LearnerSpec.of(FailsAtEpsilon.class),
             LearnerSpec.of(Overspender.class),
             LearnerSpec.of(PublicCentred.class),
-            LearnerSpec.of(NearestCentroid.class)
+            LearnerSpec.of(NearestCentroid.class),
+            LearnerSpec.of(PeeksAtPublicLabels.class)
     );
 
     private TestLearners() {

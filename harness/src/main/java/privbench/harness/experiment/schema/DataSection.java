@@ -9,6 +9,8 @@ import privbench.data.synthetic.Generator;
 import privbench.data.synthetic.Generators;
 import privbench.harness.experiment.DataSource;
 import privbench.harness.experiment.Located;
+import privbench.harness.experiment.InputException;
+import privbench.harness.experiment.PublicShift;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
 import privbench.harness.experiment.Sweep;
@@ -28,7 +30,7 @@ final class DataSection {
     record Source(DataSource source, List<Located<Integer>> d, List<Sweep.GeneratorAxis> axes, boolean dListed) {
     }
 
-    private static final List<String> KINDS = List.of("synthetic", "builtin", "csv", "libsvm");
+    private static final List<String> KINDS = List.of("synthetic", "builtin", "csv", "libsvm", "idx");
 
     private DataSection() {
     }
@@ -52,6 +54,8 @@ final class DataSection {
                 return new Source(builtin(e.value()), List.of(), List.of(), false);
             case "csv":
                 return new Source(csv(e.value(), baseDir), List.of(), List.of(), false);
+            case "idx":
+                return new Source(idx(e.value(), baseDir), List.of(), List.of(), false);
             default:
                 return new Source(libsvm(e.value(), baseDir), List.of(), List.of(), false);
         }
@@ -63,7 +67,8 @@ final class DataSection {
         String id = genNode.asText();
         Generator gen = Generators.byId(id).orElseThrow(() -> genNode.error("names no generator: '" + id
                 + "'; known: " + generatorIds()));
-        List<String> allowed = new ArrayList<>(List.of("generator", "n", "d", Sweep.OUTLIERS));
+        List<String> allowed = new ArrayList<>(List.of("generator", "n", "d", Sweep.OUTLIERS, PublicShift.MIX_AXIS,
+                PublicShift.NOISE_AXIS));
         allowed.addAll(gen.defaults().keySet().stream().sorted().toList());
         m.allowOnly(allowed);
         Optional<Located<Integer>> rows = m.get("n").map(n -> {
@@ -75,7 +80,7 @@ final class DataSection {
         List<Located<Integer>> d = m.get("d").map(Values::positiveInts).orElse(List.of());
         List<Sweep.GeneratorAxis> axes = new ArrayList<>();
         for (YamlMap.Entry entry : m.entries()) {
-            if (entry.key().equals(Sweep.OUTLIERS) || gen.defaults().containsKey(entry.key())) {
+            if (generatorKeys(gen).contains(entry.key())) {
                 axes.add(SweepSection.generatorAxis(entry.key(), entry.value()));
             }
         }
@@ -115,6 +120,23 @@ final class DataSection {
                 baseDir), label, label(m, "positive"), node.at());
     }
 
+    private static DataSource idx(YamlNode node, Path baseDir) {
+        if (node instanceof YamlScalar) {
+            return new DataSource.IdxFiles(path(node, baseDir), Optional.empty(), Optional.empty(), node.at());
+        }
+        YamlMap m = node.asMap();
+        m.allowOnly(List.of("images", "labels", "positive"));
+        return new DataSource.IdxFiles(path(m.require("images", "the IDX images file, relative to the experiment file"),
+                baseDir), m.get("labels").map(l -> path(l, baseDir)), label(m, "positive"), node.at());
+    }
+
+    /** The key of a companion file (test or public rows) in the source's own format. */
+    private static String companionKey(DataSource source, String prefix) {
+        String format = source instanceof DataSource.LibsvmFile ? "libsvm"
+                : source instanceof DataSource.IdxFiles ? "idx" : "csv";
+        return prefix + format;
+    }
+
     private static DataSource libsvm(YamlNode node, Path baseDir) {
         YamlMap m = node.asMap();
         m.allowOnly(List.of("path", "positive", "features"));
@@ -125,7 +147,7 @@ final class DataSection {
 
     static SplitSpec split(YamlNode node, DataSource source, Path baseDir) {
         YamlMap m = node.asMap();
-        String fileKey = source instanceof DataSource.LibsvmFile ? "test_libsvm" : "test_csv";
+        String fileKey = companionKey(source, "test_");
         m.allowOnly(source instanceof DataSource.Synthetic ? List.of("test") : List.of("test", fileKey));
         if (m.has("test") == m.has(fileKey)) {
             throw m.error("needs exactly one of 'test' (a fraction in (0, 1))"
@@ -142,16 +164,36 @@ final class DataSection {
             return new PublicSpec.None();
         }
         YamlMap m = node.get().asMap();
-        String fileKey = source instanceof DataSource.LibsvmFile ? "libsvm" : "csv";
-        m.allowOnly(source instanceof DataSource.Synthetic ? List.of("fraction") : List.of("fraction", fileKey));
+        String fileKey = companionKey(source, "");
+        m.allowOnly(source instanceof DataSource.Synthetic ? List.of("fraction", "shift")
+                : List.of("fraction", "shift", fileKey));
         if (m.has("fraction") == m.has(fileKey)) {
             throw m.error("needs exactly one of 'fraction' (of the training rows)"
                     + (source instanceof DataSource.Synthetic ? "" : " or '" + fileKey + "' (a file of public rows)"));
         }
         if (m.has("fraction")) {
-            return new PublicSpec.Fraction(Values.openFraction(m.get("fraction").orElseThrow().asScalar()));
+            return new PublicSpec.Fraction(Values.openFraction(m.get("fraction").orElseThrow().asScalar()),
+                    m.get("shift").map(DataSection::shift).orElse(PublicShift.NONE));
+        }
+        if (m.has("shift")) {
+            throw m.entry("shift").map(e -> new InputException(e.keyAt(), "public.shift applies to a public fraction "
+                    + "of the training rows; a public file is used as it is")).orElseThrow();
         }
         return new PublicSpec.File(path(m.get(fileKey).orElseThrow(), baseDir));
+    }
+
+    /** {@code shift: {noise: s, mix-uniform: eta, rotate: degrees}}, each optional. */
+    private static PublicShift shift(YamlNode node) {
+        YamlMap m = node.asMap();
+        m.allowOnly(List.of("noise", "mix-uniform", "rotate"));
+        double noise = m.get("noise").map(v -> v.asScalar().asDouble()).orElse(0.0);
+        double mix = m.get("mix-uniform").map(v -> v.asScalar().asDouble()).orElse(0.0);
+        double rotate = m.get("rotate").map(v -> v.asScalar().asDouble()).orElse(0.0);
+        try {
+            return new PublicShift(noise, mix, rotate);
+        } catch (IllegalArgumentException e) {
+            throw m.error(e.getMessage());
+        }
     }
 
     private static Optional<Located<String>> label(YamlMap m, String key) {
@@ -177,11 +219,17 @@ final class DataSection {
     /** Keys a synthetic source may sweep besides d and n, for messages elsewhere. */
     static Set<String> generatorKeys(DataSource source) {
         if (source instanceof DataSource.Synthetic s) {
-            Set<String> keys = new java.util.TreeSet<>(Generators.byId(s.generator().value()).orElseThrow()
-                    .defaults().keySet());
-            keys.add(Sweep.OUTLIERS);
-            return keys;
+            return generatorKeys(Generators.byId(s.generator().value()).orElseThrow());
         }
         return Set.of();
+    }
+
+    /** The generator's parameters and the harness's own data axes (outliers, public shift). */
+    private static Set<String> generatorKeys(Generator gen) {
+        Set<String> keys = new java.util.TreeSet<>(gen.defaults().keySet());
+        keys.add(Sweep.OUTLIERS);
+        keys.add(PublicShift.MIX_AXIS);
+        keys.add(PublicShift.NOISE_AXIS);
+        return keys;
     }
 }

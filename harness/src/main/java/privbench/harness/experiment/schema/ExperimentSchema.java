@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import privbench.evaluation.Metric;
 import privbench.evaluation.Metrics;
+import privbench.harness.experiment.BenchSpec;
 import privbench.harness.experiment.Experiment;
 import privbench.harness.experiment.LearnerEntry;
 import privbench.harness.experiment.Located;
@@ -24,7 +25,7 @@ public final class ExperimentSchema {
 
     /** Every top-level key, in the order the README documents them. */
     public static final List<String> TOP_KEYS = List.of("name", "description", "reference", "seed", "repetitions",
-            "dataset", "split", "public", "preprocess", "sweep", "learners", "metrics", "figures", "full");
+            "dataset", "split", "public", "preprocess", "sweep", "learners", "metrics", "figures", "bench", "full");
 
     /** Columns a figure may put on y besides the metrics. */
     public static final List<String> EXTRA_Y = List.of("epsilon_spent", "fit_seconds");
@@ -62,8 +63,9 @@ public final class ExperimentSchema {
         List<String> yValues = new ArrayList<>(metrics.stream().map(Located::value).toList());
         yValues.addAll(EXTRA_Y);
         var figures = FiguresSection.read(root.get("figures"), axes(sweep, learners), yValues);
+        BenchSpec bench = BenchSection.read(root.get("bench"), sweep, learners);
         return new Experiment(file, full ? name + "-full" : name, description, reference, seed, repetitions,
-                data.source(), split, publicRows, preprocess, sweep, learners, metrics, figures, full, hasFull);
+                data.source(), split, publicRows, preprocess, sweep, learners, metrics, figures, full, hasFull, bench);
     }
 
     /** Columns that can form a figure's x axis, series or panels. */

@@ -7,6 +7,7 @@ import privbench.harness.experiment.DataSource;
 import privbench.harness.experiment.DeltaSpec;
 import privbench.harness.experiment.InputException;
 import privbench.harness.experiment.Located;
+import privbench.harness.experiment.PublicShift;
 import privbench.harness.experiment.Sweep;
 import privbench.harness.experiment.yaml.YamlMap;
 import privbench.harness.experiment.yaml.YamlNode;
@@ -43,10 +44,7 @@ final class SweepSection {
         List<Located<Integer>> n = m.get("n").map(Values::positiveInts).orElse(List.of());
         List<Located<Integer>> d = data.d();
         if (m.has("d")) {
-            if (!d.isEmpty()) {
-                throw m.entry("d").map(e -> new InputException(e.keyAt(), "sweep.d repeats dataset.synthetic.d; "
-                        + "give d in one place")).orElseThrow();
-            }
+            // the contract's example gives d in both places: the sweep's list is the one swept
             d = Values.positiveInts(m.get("d").orElseThrow());
         }
         if (data.source() instanceof DataSource.Synthetic && d.isEmpty()) {
@@ -72,6 +70,13 @@ final class SweepSection {
             double v = s.asDouble();
             if (key.equals(Sweep.OUTLIERS) && !(v >= 0 && v < 1)) {
                 throw s.error("must be a fraction of training labels to flip, in [0, 1), got " + s.text());
+            }
+            if (key.equals(PublicShift.MIX_AXIS) && !(v >= 0 && v <= 1)) {
+                throw s.error("must be the probability a public row is replaced by a uniform direction, in [0, 1], got "
+                        + s.text());
+            }
+            if (key.equals(PublicShift.NOISE_AXIS) && !(v >= 0 && Double.isFinite(v))) {
+                throw s.error("must be the sd of the noise added to public rows, a finite number >= 0, got " + s.text());
             }
             values.add(Values.located(s, v));
         }

@@ -1,0 +1,75 @@
+package privbench.learners.auc;
+
+import java.util.Map;
+import java.util.TreeMap;
+import privbench.data.Dataset;
+import privbench.learners.DataChecks;
+import privbench.learners.Fit;
+import privbench.learners.Hyperparam;
+import privbench.learners.Hyperparams;
+import privbench.learners.Learner;
+import privbench.learners.LinearModel;
+import privbench.learners.PrivateLearner;
+import privbench.learners.TrainingData;
+import privbench.privacy.Budget;
+import privbench.privacy.Guarantee;
+import privbench.privacy.noise.NoiseSource;
+
+/**
+ * The regularised pairwise ERM for AUC maximisation without privacy: the No-Pert reference of the AUC learners.
+ *
+ * <p>Wang, Yang, Lei, Ying and Zhang (2021), eq. (2) ("AUC-ERM"; No-Pert in Figures 1-3):
+ * w_hat = argmin (1/(n+ n-)) sum_{i in I, j in J} l(w.(x_i - x_j)) + (lambda/2) ||w||^2, homogeneous (pairwise
+ * differences cancel any intercept). Least squares is solved in closed form (Appendix B), the logistic losses
+ * by L-BFGS with exact pairwise gradients to ||grad|| <= tolerance ({@link AucErm}); a solve that does not
+ * converge throws. Rows are clipped to the declared norm bound (or {@code clip}) exactly as the private
+ * learners do, so the three see the same objective. Spends no budget and claims no guarantee.
+ */
+@Learner(id = "auc-nonprivate", summary = "pairwise AUC-ERM minimiser (least squares or logistic), no privacy",
+        paper = "WYLYZ21 eq. (2)", nonPrivate = true,
+        reference = "Wang, Yang, Lei, Ying and Zhang (2021), Differentially private ERM for AUC maximization, "
+                + "Neurocomputing, eq. (2) (No-Pert)")
+public final class AucNonPrivate implements PrivateLearner {
+
+    private static final String ID = "auc-nonprivate";
+
+    /** Hyperparameters. */
+    public record Options(
+            @Hyperparam(doc = "l, pairwise loss: least-squares, logistic (base 2, the paper's) or logistic-natural")
+            PairwiseLoss loss,
+            @Hyperparam(min = 0, minOpen = true, doc = "lambda, L2 penalty (lambda/2)||w||^2") double lambda,
+            @Hyperparam(min = 0, minOpen = true, doc = "R, row-norm clip when no norm bound is declared") double clip,
+            @Hyperparam(min = 0, minOpen = true, max = 1e-3,
+                    doc = "g_tol, the exact solver stops at ||grad|| <= tolerance")
+            double tolerance,
+            @Hyperparam(min = 1, doc = "cap on L-BFGS iterations; a solve that hits it throws") int maxIterations,
+            @Hyperparam(doc = "solver: exact (closed form / L-BFGS) or paper-sgd (the paper's Section 6.1 SGD)")
+            SolverMode solver,
+            @Hyperparam(min = 1, doc = "T, steps of paper-sgd") int sgdIterations) {
+
+        public static final Options DEFAULTS = new Options(PairwiseLoss.LOGISTIC, 1e-3, 1.0, 1e-9, 10_000,
+                SolverMode.EXACT, 20_000);
+    }
+
+    private final Options opt;
+
+    public AucNonPrivate(Options opt) {
+        this.opt = Hyperparams.checked(opt);
+    }
+
+    @Override
+    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
+        Dataset train = DataChecks.binary(data, ID);
+        ClassRows rows = ClassRows.of(train, opt.clip(), ID);
+        var settings = new AucErm.Settings(opt.solver(), opt.tolerance(), opt.maxIterations(), opt.sgdIterations());
+        AucErm.Solution s = AucErm.minimise(rows, opt.loss(), opt.lambda(), 0, null, settings, noise, ID);
+        Map<String, Double> diagnostics = new TreeMap<>(Map.of("solver_iterations", (double) s.iterations(),
+                "solver_gradient_norm", s.gradientNorm(), "n_pos", (double) rows.positiveCount(),
+                "n_neg", (double) rows.negativeCount()));
+        Guarantee none = Guarantee.nonPrivate();
+        if (AucErm.usesSgd(opt.solver(), opt.loss())) {
+            none = none.withCaveat("paper-sgd solver: an approximate minimiser (Wang et al. 2021, Sec. 6.1)");
+        }
+        return new Fit(LinearModel.of(s.w()), none, diagnostics);
+    }
+}

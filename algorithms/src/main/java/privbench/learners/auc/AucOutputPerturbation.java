@@ -1,0 +1,196 @@
+package privbench.learners.auc;
+
+import java.util.Map;
+import java.util.TreeMap;
+import privbench.data.Dataset;
+import privbench.learners.DataChecks;
+import privbench.learners.Fit;
+import privbench.learners.Hyperparam;
+import privbench.learners.Hyperparams;
+import privbench.learners.Learner;
+import privbench.learners.LinearModel;
+import privbench.learners.PrivateLearner;
+import privbench.learners.TrainingData;
+import privbench.linalg.Vectors;
+import privbench.privacy.Budget;
+import privbench.privacy.DpChecks;
+import privbench.privacy.Guarantee;
+import privbench.privacy.Neighbouring;
+import privbench.privacy.accounting.Accountants;
+import privbench.privacy.accounting.Gdp;
+import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.noise.GammaNormNoise;
+import privbench.privacy.noise.NoiseSource;
+
+/**
+ * Output perturbation for pairwise AUC-ERM: the exact minimiser plus Gamma-norm noise (epsilon-DP) or
+ * Gaussian noise ((epsilon, delta)-DP).
+ *
+ * <p>Wang, Yang, Lei, Ying and Zhang (2021), Algorithm 1 (Output-Pert-AUC) and Theorem 1. Lemma 1 bounds the
+ * L2 sensitivity of the minimiser of eq. (2):
+ * Delta = 2 D_X B(sqrt(2/lambda) D_X) / lambda * (1/n+ + 1/n-), with D_X = 2R the diameter of the ball of
+ * the declared norm bound R (or {@code clip}; {@link ClassRows}) and B(R) = sup_{|s| <= R} |l'(s)|. A point
+ * takes part in up to max(n+, n-) pairs, which is why this is larger than the pointwise 2 L R / (n lambda) by
+ * a factor of order n / min(n+, n-) (spec-004 pitfall P5). The solver stops at ||grad|| <= g_tol, which by
+ * lambda-strong convexity puts it within g_tol/lambda of the minimiser, so the noise is calibrated to
+ * Delta + 2 g_tol / lambda (spec-004 section 2.6); a solve that does not converge releases nothing.
+ * <ul>
+ *   <li>{@code guarantee: pure}: b with density proportional to exp(-||b|| / gamma), gamma = Delta / epsilon
+ *       (ERRATUM, spec-004 2.1: line 4 of Algorithm 1 is cut off; the proof fixes this density). Event
+ *       PureDp(epsilon), priced by {@code pure}.</li>
+ *   <li>{@code guarantee: approx, gaussian: classic} (the paper's Lemma 2, Dwork and Roth's Gaussian
+ *       mechanism): sigma = sqrt(2 ln(1.25/delta)) Delta / epsilon, which the paper writes as
+ *       2 sqrt(2 log(1.25/delta)) D_X B / (epsilon lambda) (1/n+ + 1/n-). Its proof needs epsilon < 1, so larger
+ *       epsilon is refused (spec-004 P7). Event ApproxDp(epsilon, delta), priced by {@code pure}.</li>
+ *   <li>{@code guarantee: approx, gaussian: analytic} (spec-004 2.1 CHOICE): the analytic Gaussian mechanism
+ *       of Balle and Wang (2018), i.e. sigma = Delta / mu with mu the exact GDP budget of (epsilon, delta), valid
+ *       for every epsilon and tighter; event Gaussian(sigma / Delta), priced by {@code gdp}.</li>
+ * </ul>
+ * {@code accounting: tight} counts the pairs of the replaced example exactly, 1/min(n+, n-) in place of
+ * 1/n+ + 1/n- ({@link PairAccounting}). Neighbouring relation: replacement of one example by one with the
+ * same label, n+ and n- public (the proof keeps the normalisation 1/(n+ n-) fixed; spec-004 P4).
+ * epsilon = +Infinity releases the minimiser and claims nothing. With {@code solver: paper-sgd} the released
+ * centre is the paper's SGD iterate, not the minimiser, and the guarantee carries the caveat "privacy not
+ * certified".
+ */
+@Learner(id = "auc-output-perturbation",
+        summary = "pairwise AUC-ERM minimiser plus Gamma-norm (eps-DP) or Gaussian ((eps, delta)-DP) noise",
+        paper = "WYLYZ21 Alg. 1",
+        reference = "Wang, Yang, Lei, Ying and Zhang (2021), Differentially private ERM for AUC maximization, "
+                + "Neurocomputing, Algorithm 1 (Output-Pert-AUC), Lemma 1, Theorem 1")
+public final class AucOutputPerturbation implements PrivateLearner {
+
+    private static final String ID = "auc-output-perturbation";
+
+    /** How sigma is set for {@code guarantee: approx}. */
+    public enum GaussianCalibration {
+        /** sqrt(2 ln(1.25/delta)) Delta / epsilon, the paper's Lemma 2 (epsilon < 1 only). */
+        CLASSIC,
+        /** Delta / mu(epsilon, delta), the analytic Gaussian mechanism (Balle and Wang 2018). */
+        ANALYTIC
+    }
+
+    /** Hyperparameters. */
+    public record Options(
+            @Hyperparam(doc = "l, pairwise loss: least-squares, logistic (base 2, the paper's) or logistic-natural")
+            PairwiseLoss loss,
+            @Hyperparam(doc = "guarantee: pure (eps-DP, Gamma-norm noise) or approx ((eps, delta)-DP, Gaussian noise)")
+            DpRegime guarantee,
+            @Hyperparam(doc = "sigma for approx: classic (paper's Lemma 2, eps < 1) or analytic (Balle-Wang)")
+            GaussianCalibration gaussian,
+            @Hyperparam(doc = "pairs per replaced example: paper (1/n+ + 1/n-, as printed) or tight (1/min(n+, n-), "
+                    + "exact for label-preserving replacement)") PairAccounting accounting,
+            @Hyperparam(min = 0, minOpen = true, doc = "lambda, L2 penalty (lambda/2)||w||^2") double lambda,
+            @Hyperparam(min = 0, minOpen = true, doc = "R, row-norm clip when no norm bound is declared; D_X = 2R")
+            double clip,
+            @Hyperparam(min = 0, minOpen = true, max = 1e-3,
+                    doc = "g_tol, the exact solver stops at ||grad|| <= tolerance")
+            double tolerance,
+            @Hyperparam(min = 1, doc = "cap on L-BFGS iterations; a solve that hits it throws") int maxIterations,
+            @Hyperparam(doc = "solver: exact (closed form / L-BFGS) or paper-sgd (uncertified, the paper's Sec. 6.1)")
+            SolverMode solver,
+            @Hyperparam(min = 1, doc = "T, steps of paper-sgd") int sgdIterations) {
+
+        public static final Options DEFAULTS = new Options(PairwiseLoss.LOGISTIC, DpRegime.PURE,
+                GaussianCalibration.CLASSIC, PairAccounting.PAPER, 1e-3, 1.0, 1e-9, 10_000, SolverMode.EXACT, 20_000);
+    }
+
+    private final Options opt;
+
+    public AucOutputPerturbation(Options opt) {
+        this.opt = Hyperparams.checked(opt);
+    }
+
+    /**
+     * Lemma 1: Delta = 2 D_X B(sqrt(2/lambda) D_X) / lambda * (1/n+ + 1/n-), the L2 sensitivity of the exact
+     * minimiser under label-preserving replacement.
+     */
+    public static double sensitivity(PairwiseLoss loss, int nPos, int nNeg, double diameter, double lambda) {
+        return sensitivity(loss, nPos, nNeg, diameter, lambda, PairAccounting.PAPER);
+    }
+
+    /**
+     * Lemma 1 with m pairs per replaced example ({@link PairAccounting}):
+     * Delta = 2 D_X B(sqrt(2/lambda) D_X) m / (lambda n+ n-); m = n gives the printed 1/n+ + 1/n-.
+     */
+    public static double sensitivity(PairwiseLoss loss, int nPos, int nNeg, double diameter, double lambda,
+                                     PairAccounting accounting) {
+        DpChecks.requirePositive("D_X", diameter);
+        DpChecks.requirePositive("lambda", lambda);
+        double b = loss.derivativeBound(Math.sqrt(2 / lambda) * diameter);
+        return 2 * diameter * b / lambda * accounting.multiplicity(nPos, nNeg) / ((double) nPos * nNeg);
+    }
+
+    /** sigma = sqrt(2 ln(1.25/delta)) Delta / epsilon of the paper's Lemma 2, for epsilon < 1 only. */
+    public static double classicSigma(double sensitivity, double epsilon, double delta) {
+        if (!(epsilon > 0 && epsilon < 1)) {
+            throw new IllegalArgumentException("epsilon must be in (0, 1) for the classic Gaussian mechanism "
+                    + "(the paper's Lemma 2); use gaussian: analytic for larger epsilon, got " + epsilon);
+        }
+        DpChecks.requirePositiveDelta(delta, ID + " (a Gaussian mechanism)");
+        return Math.sqrt(2 * Math.log(1.25 / delta)) * sensitivity / epsilon;
+    }
+
+    @Override
+    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
+        Dataset train = DataChecks.binary(data, ID);
+        ClassRows rows = ClassRows.of(train, opt.clip(), ID);
+        boolean approx = opt.guarantee() == DpRegime.APPROX;
+        if (!budget.isNonPrivate() && approx) {
+            DpChecks.requirePositiveDelta(budget.delta(), ID + " with guarantee: approx (a Gaussian mechanism)");
+            if (opt.gaussian() == GaussianCalibration.CLASSIC) {
+                // refuse epsilon >= 1 before the solve, not after it
+                classicSigma(1, budget.epsilon(), budget.delta());
+            }
+        }
+        var settings = new AucErm.Settings(opt.solver(), opt.tolerance(), opt.maxIterations(), opt.sgdIterations());
+        AucErm.Solution s = AucErm.minimise(rows, opt.loss(), opt.lambda(), 0, null, settings, noise, ID);
+        double[] w = s.w();
+        Map<String, Double> diagnostics = new TreeMap<>(Map.of("solver_iterations", (double) s.iterations(),
+                "solver_gradient_norm", s.gradientNorm(), "n_pos", (double) rows.positiveCount(),
+                "n_neg", (double) rows.negativeCount(), "diameter", rows.diameter()));
+        boolean sgd = AucErm.usesSgd(opt.solver(), opt.loss());
+        if (budget.isNonPrivate()) {
+            Guarantee none = Guarantee.nonPrivate();
+            return new Fit(LinearModel.of(w), sgd ? none.withCaveat(sgdCaveat()) : none, diagnostics);
+        }
+        // the SGD output has no proved sensitivity; its noise uses Lemma 1 alone, as the paper's runs did
+        double delta = sensitivity(opt.loss(), rows.positiveCount(), rows.negativeCount(), rows.diameter(),
+                opt.lambda(), opt.accounting()) + (sgd ? 0 : 2 * opt.tolerance() / opt.lambda());
+        double[] b;
+        Guarantee g;
+        double scale;
+        NoiseSource out = noise.child("output-noise");
+        if (!approx) {
+            scale = delta / budget.epsilon();
+            b = GammaNormNoise.sample(w.length, scale, out);
+            g = Accountants.PURE.guarantee(new PrivacyEvent.PureDp(budget.epsilon()), budget.delta(),
+                    Neighbouring.REPLACE_ONE_SAME_LABEL);
+        } else {
+            b = new double[w.length];
+            if (opt.gaussian() == GaussianCalibration.CLASSIC) {
+                scale = classicSigma(delta, budget.epsilon(), budget.delta());
+                g = Accountants.PURE.guarantee(new PrivacyEvent.ApproxDp(budget.epsilon(), budget.delta()),
+                        budget.delta(), Neighbouring.REPLACE_ONE_SAME_LABEL);
+            } else {
+                scale = delta / Gdp.muFor(budget.epsilon(), budget.delta());
+                g = Accountants.GDP.guarantee(new PrivacyEvent.Gaussian(scale / delta), budget.delta(),
+                        Neighbouring.REPLACE_ONE_SAME_LABEL);
+            }
+            out.addGaussian(b, scale);
+        }
+        Vectors.axpy(1.0, b, w);
+        diagnostics.put("sensitivity", delta);
+        diagnostics.put("noise_scale", scale);
+        diagnostics.put("noise_norm", Vectors.norm(b));
+        if (sgd) {
+            g = g.withCaveat(sgdCaveat());
+        }
+        return new Fit(LinearModel.of(w), DpChecks.requireWithin(g, budget), diagnostics);
+    }
+
+    private static String sgdCaveat() {
+        return "paper-sgd solver: the noise is added to an SGD iterate, not the exact minimiser; privacy not "
+                + "certified (Wang et al. 2021, Sec. 6.1)";
+    }
+}

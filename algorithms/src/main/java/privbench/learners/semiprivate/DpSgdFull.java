@@ -1,0 +1,66 @@
+package privbench.learners.semiprivate;
+
+import privbench.data.Dataset;
+import privbench.learners.DataChecks;
+import privbench.learners.Fit;
+import privbench.learners.Hyperparam;
+import privbench.learners.Hyperparams;
+import privbench.learners.Learner;
+import privbench.learners.PrivateLearner;
+import privbench.learners.SoftmaxModel;
+import privbench.learners.Task;
+import privbench.learners.TrainingData;
+import privbench.privacy.Budget;
+import privbench.privacy.DpChecks;
+import privbench.privacy.Guarantee;
+import privbench.privacy.accounting.Calibration;
+import privbench.privacy.noise.NoiseSource;
+
+/**
+ * DP-SGD for a linear softmax model on the raw d-dimensional features, no public data.
+ *
+ * <p>Abadi et al. (2016), as the "DP-SGD" baseline of Pinto, Hu, Yang and Sanyal (2024), Table II;
+ * spec-003 sections 2.3 and 2.5. Privacy: T steps of the Poisson-subsampled Gaussian (add/remove-one,
+ * per-example clipping to C over W and b, noise sd sigma C on the sum), sigma calibrated by PRV (default),
+ * PLD or RDP. CHOICE (spec-003): the public rows of a semi-private experiment are left unused, so that
+ * every method trains on the same private rows. epsilon = +Infinity runs without noise or clipping.
+ */
+@Learner(id = "dpsgd-full", summary = "DP-SGD on a softmax model over the raw features (no public data)",
+        paper = "Abadi et al. 2016; PHYS24 Table II", task = Task.MULTICLASS,
+        reference = "Abadi et al. (2016), DP-SGD, as the baseline of Pinto, Hu, Yang and Sanyal (2024), Table II")
+public final class DpSgdFull implements PrivateLearner {
+
+    /** Hyperparameters. */
+    public record Options(
+            @Hyperparam(min = 0, minOpen = true, doc = "eta, learning rate") double learningRate,
+            @Hyperparam(min = 1, doc = "T, DP-SGD steps") int steps,
+            @Hyperparam(min = 1, doc = "B, expected batch size (q = B/n)") int batchSize,
+            @Hyperparam(min = 0, minOpen = true, doc = "C, per-example clipping norm over W and b") double clip,
+            @Hyperparam(doc = "batches: poisson (accounted with amplification) or shuffle (own accounting)")
+            Sampling sampling,
+            @Hyperparam(doc = "initial weights: uniform (PyTorch default) or zero") Init init,
+            @Hyperparam(doc = "accountant calibrating sigma: prv (paper), pld or rdp") NoiseAccountant accountant,
+            @Hyperparam(doc = "noise search: opacus (tolerance 0.01) or precise") Calibration.Search search) {
+
+        public static final Options DEFAULTS = new Options(1.0, 500, 256, 1.0, Sampling.POISSON, Init.UNIFORM,
+                NoiseAccountant.PRV, Calibration.Search.OPACUS);
+
+        SgdSettings sgd() {
+            return SgdSettings.plain(learningRate, steps, batchSize, clip, init, accountant, sampling, search);
+        }
+    }
+
+    private final Options opt;
+
+    public DpSgdFull(Options opt) {
+        this.opt = Hyperparams.checked(opt);
+    }
+
+    @Override
+    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
+        Dataset train = DataChecks.labelled(data);
+        SgdTraining.Outcome o = SgdTraining.run(train, opt.sgd(), budget.epsilon(), budget.delta(), noise);
+        Guarantee g = o.guarantee().isPrivate() ? DpChecks.requireWithin(o.guarantee(), budget) : o.guarantee();
+        return new Fit(new SoftmaxModel(o.weights(), o.biases(), train.classes(), train.cols()), g, o.diagnostics());
+    }
+}

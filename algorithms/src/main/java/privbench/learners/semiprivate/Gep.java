@@ -1,0 +1,115 @@
+package privbench.learners.semiprivate;
+
+import java.util.Map;
+import java.util.TreeMap;
+import privbench.data.Dataset;
+import privbench.learners.DataChecks;
+import privbench.learners.Fit;
+import privbench.learners.Hyperparam;
+import privbench.learners.Hyperparams;
+import privbench.learners.Learner;
+import privbench.learners.PrivateLearner;
+import privbench.learners.SoftmaxModel;
+import privbench.learners.Task;
+import privbench.learners.TrainingData;
+import privbench.privacy.Budget;
+import privbench.privacy.DpChecks;
+import privbench.privacy.Guarantee;
+import privbench.privacy.accounting.Calibration;
+import privbench.privacy.noise.NoiseSource;
+
+/**
+ * Gradient embedding perturbation: DP-SGD whose per-example gradients are split into an embedding in a
+ * basis learned from public (unlabelled, randomly labelled) gradients and a residual, clipped and noised
+ * separately, on the raw features.
+ *
+ * <p>Yu, Zhang, Chen, Yin and Liu (2021), Algorithm 1 (GEP), as the "GEP" baseline of Pinto, Hu, Yang and
+ * Sanyal (2024), Table II; spec-003 section 2.5 and {@link GepRule}. Privacy: the two noisy sums on one
+ * Poisson batch have sensitivities C0 and C1 and noise sd sigma_g C0, sigma_g C1, so together they are one
+ * subsampled Gaussian with multiplier sigma_g / sqrt(2); sigma_eff is calibrated by PRV (default) and
+ * sigma_g = sqrt(2) sigma_eff (spec-003 CHOICE; the official code uses RDP, nearly the same).
+ * Add/remove-one. CHOICE (official defaults): momentum 0.9, weight decay 2e-4, C1 = 0.2 C0.
+ */
+@Learner(id = "gep", summary = "gradient embedding perturbation with a public gradient basis (GEP baseline)",
+        paper = "YZCYL21 Alg. 1; PHYS24 Table II", task = Task.MULTICLASS, needsPublic = true,
+        reference = "Yu, Zhang, Chen, Yin and Liu (2021), GEP, as the baseline of Pinto, Hu, Yang and Sanyal (2024)")
+public final class Gep implements PrivateLearner {
+
+    /** Hyperparameters. */
+    public record Options(
+            @Hyperparam(min = 1, doc = "m_a, anchor (basis) dimension") int anchors,
+            @Hyperparam(min = 1, doc = "m, public rows whose gradients span the basis") int publicBatch,
+            @Hyperparam(min = 0, minOpen = true, doc = "C0, clip of the embedding") double clip,
+            @Hyperparam(min = 0, minOpen = true, doc = "C1, clip of the residual") double residualClip,
+            @Hyperparam(min = 0, minOpen = true, doc = "eta, learning rate") double learningRate,
+            @Hyperparam(min = 1, doc = "T, steps") int steps,
+            @Hyperparam(min = 1, doc = "B, expected batch size (q = B/n)") int batchSize,
+            @Hyperparam(min = 0, max = 1, maxOpen = true, doc = "heavy-ball momentum") double momentum,
+            @Hyperparam(min = 0, doc = "weight decay") double weightDecay,
+            @Hyperparam(doc = "initial weights: uniform (PyTorch default) or zero") Init init,
+            @Hyperparam(doc = "accountant calibrating sigma_eff: prv (default), pld or rdp") NoiseAccountant accountant,
+            @Hyperparam(doc = "noise search: opacus (tolerance 0.01) or precise") Calibration.Search search) {
+
+        public static final Options DEFAULTS = new Options(10, 100, 1.0, 0.2, 0.1, 500, 256, 0.9, 2e-4,
+                Init.UNIFORM, NoiseAccountant.PRV, Calibration.Search.OPACUS);
+
+        SgdSettings sgd() {
+            return new SgdSettings(learningRate, steps, batchSize, clip, Sampling.POISSON, init, momentum, weightDecay,
+                    accountant, search);
+        }
+    }
+
+    private static final String ID = "gep";
+
+    private final Options opt;
+
+    public Gep(Options opt) {
+        this.opt = Hyperparams.checked(opt);
+    }
+
+    @Override
+    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
+        Dataset train = DataChecks.labelled(data);
+        Dataset pub = PublicRows.required(data, ID);
+        Dataset anchorRows = pub.rows(firstOfShuffle(pub.rows(), Math.min(opt.publicBatch(), pub.rows()),
+                noise.structural("gep-public")));
+        int classes = train.classes();
+        var labelRng = noise.structural("gep-labels");
+        int[] labels = new int[anchorRows.rows()];
+        for (int j = 0; j < labels.length; j++) {
+            labels[j] = (int) (privbench.privacy.noise.Gaussians.uniform(labelRng) * classes);
+        }
+        double[] sigmaG = new double[1];
+        int[] used = new int[1];
+        SgdTraining.RuleFactory rules = (k, c, clip, noiseStd) -> {
+            boolean isPrivate = clip != Double.POSITIVE_INFINITY;
+            sigmaG[0] = isPrivate ? Math.sqrt(2) * noiseStd / clip : 0;
+            GepRule rule = new GepRule(k, c, opt.anchors(), clip, isPrivate ? opt.residualClip() : clip, sigmaG[0],
+                    anchorRows.x(), labels, noise.structural("gep-power-iteration"));
+            used[0] = rule.anchors();
+            return rule;
+        };
+        SgdTraining.Outcome o = SgdTraining.run(train, opt.sgd(), budget.epsilon(), budget.delta(), noise, rules);
+        Map<String, Double> diagnostics = new TreeMap<>(o.diagnostics());
+        diagnostics.put("gep_sigma", sigmaG[0]);
+        diagnostics.put("gep_anchors", (double) used[0]);
+        Guarantee g = o.guarantee().isPrivate()
+                ? DpChecks.requireWithin(o.guarantee().withCaveat(PublicRows.CAVEAT), budget) : o.guarantee();
+        return new Fit(new SoftmaxModel(o.weights(), o.biases(), classes, train.cols()), g, diagnostics);
+    }
+
+    /** The first m indices of a seeded shuffle of 0..n-1. */
+    static int[] firstOfShuffle(int n, int m, java.util.random.RandomGenerator rng) {
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        for (int i = 0; i < m; i++) {
+            int j = i + (int) (privbench.privacy.noise.Gaussians.uniform(rng) * (n - i));
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+        return java.util.Arrays.copyOf(order, m);
+    }
+}

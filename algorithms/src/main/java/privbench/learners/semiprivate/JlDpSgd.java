@@ -1,0 +1,82 @@
+package privbench.learners.semiprivate;
+
+import java.util.random.RandomGenerator;
+import privbench.data.Dataset;
+import privbench.learners.DataChecks;
+import privbench.learners.Fit;
+import privbench.learners.Hyperparam;
+import privbench.learners.Hyperparams;
+import privbench.learners.Learner;
+import privbench.learners.PrivateLearner;
+import privbench.learners.Task;
+import privbench.learners.TrainingData;
+import privbench.privacy.Budget;
+import privbench.privacy.DpChecks;
+import privbench.privacy.Guarantee;
+import privbench.privacy.accounting.Calibration;
+import privbench.privacy.noise.Gaussians;
+import privbench.privacy.noise.NoiseSource;
+
+/**
+ * A Gaussian random projection to k dimensions (Johnson-Lindenstrauss), then DP-SGD on a softmax model.
+ *
+ * <p>Nguyen, Ullman and Zakynthinou (2020), as the "JL" baseline of Pinto, Hu, Yang and Sanyal (2024),
+ * Table II; spec-003 section 2.5: R in R^{k x d} with R_ij ~ N(0, 1/k) (scikit-learn's
+ * GaussianRandomProjection), z = R x, no centring. R is drawn from the structural stream "jl", independent
+ * of the data, so it costs nothing; DP-SGD spends the whole budget (add/remove-one, PRV by default).
+ * The public rows are unused. The released model is (W R, b) on the raw features.
+ */
+@Learner(id = "jl-dpsgd", summary = "Gaussian random projection to k dimensions, then DP-SGD (JL baseline)",
+        paper = "NUZ20; PHYS24 Table II", task = Task.MULTICLASS,
+        reference = "Nguyen, Ullman and Zakynthinou (2020), as the JL baseline of Pinto, Hu, Yang and Sanyal (2024)")
+public final class JlDpSgd implements PrivateLearner {
+
+    /** Hyperparameters. */
+    public record Options(
+            @Hyperparam(min = 1, doc = "k, projected dimension") int k,
+            @Hyperparam(min = 0, minOpen = true, doc = "eta, learning rate") double learningRate,
+            @Hyperparam(min = 1, doc = "T, DP-SGD steps") int steps,
+            @Hyperparam(min = 1, doc = "B, expected batch size (q = B/n)") int batchSize,
+            @Hyperparam(min = 0, minOpen = true, doc = "C, per-example clipping norm over W and b") double clip,
+            @Hyperparam(doc = "batches: poisson (accounted with amplification) or shuffle (own accounting)")
+            Sampling sampling,
+            @Hyperparam(doc = "initial weights: uniform (PyTorch default) or zero") Init init,
+            @Hyperparam(doc = "accountant calibrating sigma: prv (paper), pld or rdp") NoiseAccountant accountant,
+            @Hyperparam(doc = "noise search: opacus (tolerance 0.01) or precise") Calibration.Search search) {
+
+        public static final Options DEFAULTS = new Options(10, 1.0, 500, 256, 1.0, Sampling.POISSON, Init.UNIFORM,
+                NoiseAccountant.PRV, Calibration.Search.OPACUS);
+
+        SgdSettings sgd() {
+            return SgdSettings.plain(learningRate, steps, batchSize, clip, init, accountant, sampling, search);
+        }
+    }
+
+    private final Options opt;
+
+    public JlDpSgd(Options opt) {
+        this.opt = Hyperparams.checked(opt);
+    }
+
+    @Override
+    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
+        Dataset train = DataChecks.labelled(data);
+        int d = train.cols();
+        Projection jl = new Projection(matrix(opt.k(), d, noise.structural("jl")), new double[d], opt.k(), d);
+        SgdTraining.Outcome o = SgdTraining.run(jl.apply(train, Double.POSITIVE_INFINITY), opt.sgd(),
+                budget.epsilon(), budget.delta(), noise);
+        Guarantee g = o.guarantee().isPrivate() ? DpChecks.requireWithin(o.guarantee(), budget) : o.guarantee();
+        return new Fit(jl.lift(o.weights(), o.biases(), train.classes()), g, o.diagnostics());
+    }
+
+    /** R_ij ~ N(0, 1/k), k x d row-major. */
+    static double[] matrix(int k, int d, RandomGenerator rng) {
+        double[] r = new double[k * d];
+        Gaussians.fillStandard(rng, r, 0, r.length);
+        double scale = 1 / Math.sqrt(k);
+        for (int j = 0; j < r.length; j++) {
+            r[j] *= scale;
+        }
+        return r;
+    }
+}

@@ -1,0 +1,74 @@
+package privbench.learners.semiprivate;
+
+import java.util.Map;
+import java.util.TreeMap;
+import privbench.data.Dataset;
+import privbench.learners.DataChecks;
+import privbench.learners.Fit;
+import privbench.learners.Hyperparam;
+import privbench.learners.Hyperparams;
+import privbench.learners.Learner;
+import privbench.learners.Model;
+import privbench.learners.PrivateLearner;
+import privbench.learners.SoftmaxModel;
+import privbench.learners.Task;
+import privbench.learners.TrainingData;
+import privbench.privacy.Budget;
+import privbench.privacy.Guarantee;
+import privbench.privacy.accounting.Calibration;
+import privbench.privacy.noise.NoiseSource;
+
+/**
+ * The non-private reference of the semi-private family: the same SGD loop with no noise and no clipping,
+ * on the raw features (k = 0) or on the top-k public principal components.
+ *
+ * <p>Pinto, Hu, Yang and Sanyal (2024): "public training of the linear classifier" (epsilon = infinity in
+ * Figs. 4 and 5), run with and without PCA; spec-003 sections 2.3 and 2.5 (CHOICE: sigma = 0, no clipping).
+ * Spends no budget and claims no guarantee, whatever budget the cell names.
+ */
+@Learner(id = "nonprivate", summary = "SGD on a softmax model without noise or clipping, optionally after public PCA",
+        paper = "PHYS24 (epsilon = infinity)", task = Task.MULTICLASS, nonPrivate = true,
+        reference = "Pinto, Hu, Yang and Sanyal (2024), the non-private reference of Figs. 4-5")
+public final class NonPrivateSgd implements PrivateLearner {
+
+    /** Hyperparameters. */
+    public record Options(
+            @Hyperparam(min = 0, doc = "k, public PCA dimension; 0 trains on the raw features") int k,
+            @Hyperparam(doc = "centre the public rows before PCA") boolean center,
+            @Hyperparam(min = 0, minOpen = true, doc = "eta, learning rate") double learningRate,
+            @Hyperparam(min = 1, doc = "T, SGD steps") int steps,
+            @Hyperparam(min = 1, doc = "B, expected batch size") int batchSize,
+            @Hyperparam(doc = "initial weights: uniform (PyTorch default) or zero") Init init) {
+
+        public static final Options DEFAULTS = new Options(0, true, 1.0, 500, 256, Init.UNIFORM);
+
+        SgdSettings sgd() {
+            return SgdSettings.plain(learningRate, steps, batchSize, 1.0, init, NoiseAccountant.PRV, Sampling.POISSON,
+                    Calibration.Search.OPACUS);
+        }
+    }
+
+    private final Options opt;
+
+    public NonPrivateSgd(Options opt) {
+        this.opt = Hyperparams.checked(opt);
+    }
+
+    @Override
+    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
+        Dataset train = DataChecks.labelled(data);
+        PublicPca pca = opt.k() == 0 ? null
+                : PublicPca.fit(PublicRows.required(data, "nonprivate with k > 0"), opt.k(), opt.center());
+        Dataset z = pca == null ? train : pca.project(train);
+        SgdTraining.Outcome o = SgdTraining.run(z, opt.sgd(), Double.POSITIVE_INFINITY, 0, noise);
+        Map<String, Double> diagnostics = new TreeMap<>(o.diagnostics());
+        Model model;
+        if (pca == null) {
+            model = new SoftmaxModel(o.weights(), o.biases(), train.classes(), train.cols());
+        } else {
+            model = pca.lift(o.weights(), o.biases(), train.classes());
+            diagnostics.putAll(Spectrum.diagnostics(pca));
+        }
+        return new Fit(model, Guarantee.nonPrivate(), diagnostics);
+    }
+}

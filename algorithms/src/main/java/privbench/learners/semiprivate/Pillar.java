@@ -1,0 +1,87 @@
+package privbench.learners.semiprivate;
+
+import java.util.Map;
+import java.util.TreeMap;
+import privbench.data.Dataset;
+import privbench.learners.DataChecks;
+import privbench.learners.Fit;
+import privbench.learners.Hyperparam;
+import privbench.learners.Hyperparams;
+import privbench.learners.Learner;
+import privbench.learners.PrivateLearner;
+import privbench.learners.Task;
+import privbench.learners.TrainingData;
+import privbench.privacy.Budget;
+import privbench.privacy.DpChecks;
+import privbench.privacy.Guarantee;
+import privbench.privacy.accounting.Calibration;
+import privbench.privacy.noise.NoiseSource;
+
+/**
+ * PILLAR, practical version: PCA on the public unlabelled rows, projection of the private rows onto the
+ * top k components, and DP-SGD for a linear softmax model on the projections.
+ *
+ * <p>Pinto, Hu, Yang and Sanyal (2024), "PILLAR: How to make semi-private learning more effective",
+ * Fig. 2 and Section IV (Algorithm 1 with Noisy-SGD replaced by DP-SGD, as the experiments run it);
+ * spec-003 section 2.1. Privacy: exactly that of DP-SGD on the projected rows, T steps of the
+ * Poisson-subsampled Gaussian under add/remove-one, sigma calibrated by PRV (default), PLD or RDP; the PCA
+ * reads only public rows and the projection and the lifted model (W A_k, b - W A_k mu) are
+ * post-processing (Lemma 3). CHOICE (spec-003): centred PCA (scikit-learn), Opacus's noise search,
+ * PyTorch's uniform initialisation. Per-example normalisation is the {@code unit-norm} preprocessing step.
+ * Hyperparameters are fixed (the paper tuned k, eta, T, B on private validation data, unaccounted).
+ * epsilon = +Infinity runs the same pipeline without noise or clipping.
+ */
+@Learner(id = "pillar", summary = "public PCA to k dimensions, then DP-SGD on a softmax model (PILLAR)",
+        paper = "PHYS24 Fig. 2 / Alg. 1", task = Task.MULTICLASS, needsPublic = true,
+        reference = "Pinto, Hu, Yang and Sanyal (2024), PILLAR, Section IV and Algorithm 1 with DP-SGD")
+public final class Pillar implements PrivateLearner {
+
+    /** Hyperparameters. */
+    public record Options(
+            @Hyperparam(min = 1, doc = "k, PCA dimension (at most min(d, n_U - 1))") int k,
+            @Hyperparam(doc = "centre the public rows before PCA (scikit-learn); false is Alg. 1's uncentred form")
+            boolean center,
+            @Hyperparam(min = 0, minOpen = true, doc = "eta, learning rate") double learningRate,
+            @Hyperparam(min = 1, doc = "T, DP-SGD steps") int steps,
+            @Hyperparam(min = 1, doc = "B, expected batch size (q = B/n)") int batchSize,
+            @Hyperparam(min = 0, minOpen = true, doc = "C, per-example clipping norm over W and b") double clip,
+            @Hyperparam(doc = "batches: poisson (accounted with amplification) or shuffle (own accounting)")
+            Sampling sampling,
+            @Hyperparam(doc = "initial weights: uniform (PyTorch default) or zero") Init init,
+            @Hyperparam(doc = "accountant calibrating sigma: prv (paper), pld or rdp") NoiseAccountant accountant,
+            @Hyperparam(doc = "noise search: opacus (tolerance 0.01) or precise") Calibration.Search search) {
+
+        public static final Options DEFAULTS = new Options(10, true, 1.0, 500, 256, 1.0, Sampling.POISSON,
+                Init.UNIFORM, NoiseAccountant.PRV, Calibration.Search.OPACUS);
+
+        SgdSettings sgd() {
+            return SgdSettings.plain(learningRate, steps, batchSize, clip, init, accountant, sampling, search);
+        }
+    }
+
+    private static final String ID = "pillar";
+
+    private final Options opt;
+
+    public Pillar(Options opt) {
+        this.opt = Hyperparams.checked(opt);
+    }
+
+    @Override
+    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
+        Dataset train = DataChecks.labelled(data);
+        PublicPca pca = pca(data);
+        SgdTraining.Outcome o = SgdTraining.run(pca.project(train), opt.sgd(), budget.epsilon(), budget.delta(),
+                noise);
+        Map<String, Double> diagnostics = new TreeMap<>(o.diagnostics());
+        diagnostics.putAll(Spectrum.diagnostics(pca));
+        Guarantee g = o.guarantee().isPrivate()
+                ? DpChecks.requireWithin(o.guarantee().withCaveat(PublicRows.CAVEAT), budget) : o.guarantee();
+        return new Fit(pca.lift(o.weights(), o.biases(), train.classes()), g, diagnostics);
+    }
+
+    /** Stage 1, from the public rows alone (package-private for the bit-identity test). */
+    PublicPca pca(TrainingData data) {
+        return PublicPca.fit(PublicRows.required(data, ID), opt.k(), opt.center());
+    }
+}

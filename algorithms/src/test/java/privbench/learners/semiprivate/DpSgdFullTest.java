@@ -1,0 +1,90 @@
+package privbench.learners.semiprivate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.function.LongFunction;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import privbench.data.Dataset;
+import privbench.learners.Fit;
+import privbench.learners.SoftmaxModel;
+import privbench.learners.TrainingData;
+import privbench.privacy.Budget;
+import privbench.privacy.accounting.Calibration;
+import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SeededNoise;
+import privbench.testing.ScaledNoise;
+import privbench.testing.ZeroNoise;
+
+class DpSgdFullTest {
+
+    private static final Dataset PRIVATE = SemiPrivateData.rows(300, 20, 201);
+
+    private static Fit fit(DpSgdFull.Options o, Budget b, NoiseSource noise) {
+        return new DpSgdFull(o).fit(TrainingData.privateOnly(PRIVATE), b, noise);
+    }
+
+    private static DpSgdFull.Options oneStep(NoiseAccountant acc) {
+        return new DpSgdFull.Options(1, 1, 300, 1, Sampling.POISSON, Init.ZERO, acc, Calibration.Search.OPACUS);
+    }
+
+    /**
+     * One full-batch step from zero: W = -(G + N_W) / n. The weight difference against zero noise is s^2
+     * chi^2(C d) with s = sigma C / n; 5 seeds x 200 weights give sd sqrt(2/1000) = 0.045 on the ratio, so
+     * [0.8, 1.25] is wider than 4.4 sd.
+     */
+    static double ratio(LongFunction<NoiseSource> source, NoiseAccountant acc) {
+        double total = 0;
+        for (long seed = 1; seed <= 5; seed++) {
+            Fit noisy = fit(oneStep(acc), new Budget(2, 1e-5), source.apply(seed));
+            Fit clean = fit(oneStep(acc), new Budget(2, 1e-5), new ZeroNoise(seed));
+            total += NoiseScale.ratio((SoftmaxModel) noisy.model(), (SoftmaxModel) clean.model(), 200,
+                    noisy.diagnostics().get("sigma") / 300);
+        }
+        return total / 5;
+    }
+
+    @Nested
+    class Privacy {
+
+        @Test
+        void noiseInTheReleasedWeights_hasTheCalibratedScale_underPrvAndRdp() {
+            for (NoiseAccountant acc : new NoiseAccountant[] {NoiseAccountant.PRV, NoiseAccountant.RDP}) {
+                double r = ratio(SeededNoise::ofSeed, acc);
+                assertTrue(r > 0.8 && r < 1.25, acc + ": ratio " + r);
+            }
+        }
+
+        @Test
+        void guarantee_isWithinBudget_andNamesItsAccountant() {
+            Fit f = fit(new DpSgdFull.Options(1, 50, 64, 1, Sampling.POISSON, Init.UNIFORM, NoiseAccountant.PLD,
+                    Calibration.Search.PRECISE), new Budget(1, 1e-5), SeededNoise.ofSeed(1));
+            assertEquals("pld", f.spent().accountant());
+            assertTrue(f.spent().epsilon() <= 1 && f.spent().epsilon() > 0.999, "precise search: " + f.spent());
+        }
+    }
+
+    @Nested
+    class NegativeControl {
+
+        @Test
+        void noiseHalved_isCaught() {
+            double r = ratio(seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.5), NoiseAccountant.PRV);
+            assertTrue(r < 0.5, "ratio " + r);
+        }
+    }
+
+    @Nested
+    class Determinism {
+
+        @Test
+        void sameSeed_bitIdentical_anotherSeed_different() {
+            DpSgdFull.Options o = DpSgdFull.Options.DEFAULTS;
+            Budget b = new Budget(1, 1e-5);
+            assertEquals(fit(o, b, SeededNoise.forCell(1, "a")).model(), fit(o, b, SeededNoise.forCell(1, "a")).model());
+            assertNotEquals(fit(o, b, SeededNoise.forCell(1, "a")).model(), fit(o, b, SeededNoise.forCell(2, "a")).model());
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package privbench.harness.audit;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * What an audit found, written as audit.json: the learner and budget, the guarantee it claimed, the
+ * neighbouring pair and canary, the threshold chosen on the first half of the runs, the counts and
+ * Clopper-Pearson bounds on the second half, and the epsilon lower bound with its confidence.
+ *
+ * @param learner          learner id
+ * @param params           canonical JSON of its options
+ * @param epsilon          budget epsilon
+ * @param delta            budget delta
+ * @param claimedEpsilon   the epsilon the fits' guarantee claims (largest over every run)
+ * @param claimedDelta     the delta it claims
+ * @param accountant       the accountant that priced it
+ * @param relation         the neighbouring relation of the guarantee (and of the pair)
+ * @param caveat           the guarantee's caveat, if any
+ * @param canary           where the canary went ({@code clipbkd}, {@code mislabelled})
+ * @param canaryLabel      its class
+ * @param canaryNorm       its norm (the data's declared bound)
+ * @param data             the base data, e.g. {@code margin-halfspace n=100 d=10 margin=0.1}
+ * @param n                base rows
+ * @param d                dimension
+ * @param seed             the audit seed
+ * @param runsPerWorld     runs per world
+ * @param selectionRuns    runs per world that chose the threshold
+ * @param evaluationRuns   runs per world that evaluated it
+ * @param threshold        the threshold (guess "in" when the canary's score is >= it)
+ * @param truePositive     evaluation "in" runs at or above the threshold
+ * @param falseNegative    evaluation "in" runs below it
+ * @param falsePositive    evaluation "out" runs at or above it
+ * @param trueNegative     evaluation "out" runs below it
+ * @param fnrUpper         upper bound on the false-negative rate (confidence 1 - alpha/2)
+ * @param fprUpper         upper bound on the false-positive rate (confidence 1 - alpha/2)
+ * @param swapped          true when the bound reads the guarantee with the worlds exchanged
+ * @param confidence       confidence of the lower bound (1 - alpha)
+ * @param epsilonLowerBound the empirical lower bound on epsilon
+ * @param ratio            epsilon_lower_bound / claimed_epsilon
+ * @param violation        true when the lower bound exceeds the claimed epsilon
+ * @param noise            the noise source of the runs
+ * @param threads          threads used
+ * @param scoresOut        the canary's score in every "out" run, by run index
+ * @param scoresIn         the same for "in"
+ * @param provenance       code and machine (project version, git commit, Java, times, command line)
+ */
+@JsonInclude(JsonInclude.Include.ALWAYS)
+public record AuditResult(String learner, String params, double epsilon, double delta, double claimedEpsilon,
+                          double claimedDelta, String accountant, String relation, String caveat, String canary,
+                          int canaryLabel, double canaryNorm, String data, int n, int d, long seed, int runsPerWorld,
+                          int selectionRuns, int evaluationRuns, double threshold, int truePositive, int falseNegative,
+                          int falsePositive, int trueNegative, double fnrUpper, double fprUpper, boolean swapped,
+                          double confidence, double epsilonLowerBound, double ratio, boolean violation, String noise,
+                          int threads, List<Double> scoresOut, List<Double> scoresIn, Map<String, Object> provenance) {
+
+    /** The file name. */
+    public static final String FILE = "audit.json";
+
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+            .enable(SerializationFeature.INDENT_OUTPUT);
+
+    public AuditResult {
+        scoresOut = List.copyOf(scoresOut);
+        scoresIn = List.copyOf(scoresIn);
+        // values may be null (no git): keep them, in order
+        provenance = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(provenance));
+    }
+
+    /** Writes audit.json into a folder (through a temporary file). */
+    public void write(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Path tmp = dir.resolve(FILE + ".tmp");
+        JSON.writeValue(tmp.toFile(), this);
+        Files.move(tmp, dir.resolve(FILE), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** Reads an audit.json. */
+    public static AuditResult read(Path file) throws IOException {
+        return JSON.readValue(file.toFile(), AuditResult.class);
+    }
+
+    /** One line: the bound, its confidence, the claim and the verdict. */
+    public String summary() {
+        return String.format(Locale.ROOT, "audit %s at epsilon %s, delta %s: epsilon_lb = %.3f at %s%% confidence "
+                        + "(2 x %d runs: threshold %.4g chosen on %d, evaluated on %d; canary %s) vs claimed %s (%s, %s): %s",
+                learner, num(epsilon), num(delta), epsilonLowerBound, num(100 * confidence), runsPerWorld, threshold,
+                selectionRuns, evaluationRuns, canary, num(claimedEpsilon), accountant, relation,
+                violation ? "VIOLATION (the lower bound exceeds the claim)" : "no violation");
+    }
+
+    /** Six significant digits, plain (0.9999999999989 prints as 1), inf for +Infinity. */
+    private static String num(double v) {
+        if (!Double.isFinite(v)) {
+            return privbench.learners.LearnerSpec.canonicalNumber(v);
+        }
+        return privbench.learners.LearnerSpec.canonicalNumber(
+                new java.math.BigDecimal(v).round(new java.math.MathContext(6)).doubleValue());
+    }
+}

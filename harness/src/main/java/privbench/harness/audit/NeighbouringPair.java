@@ -1,0 +1,69 @@
+package privbench.harness.audit;
+
+import privbench.data.Dataset;
+import privbench.privacy.Neighbouring;
+
+/**
+ * The two worlds of an audit, neighbours under the relation the learner's guarantee names: "out" without the
+ * canary and "in" with it.
+ *
+ * <ul>
+ *   <li>add-remove: out is the base data, in adds the canary record;</li>
+ *   <li>replace-one, label-only (and non-private learners): the first row is replaced by the canary's point,
+ *       with the other label in out and the canary's label in in, so only one label differs;</li>
+ *   <li>replace-one with the same label: the first row is the mirrored point -x with the canary's label in out,
+ *       the canary itself in in.</li>
+ * </ul>
+ *
+ * @param out      the world without the canary
+ * @param in       the world with it
+ * @param canary   the canary record as a one-row dataset (for scoring)
+ * @param label    the canary's class
+ * @param relation the relation the pair is built for
+ */
+public record NeighbouringPair(Dataset out, Dataset in, Dataset canary, int label, Neighbouring relation) {
+
+    /** The pair for a base dataset, a canary record and a relation. */
+    public static NeighbouringPair of(Dataset base, Canary.Point canary, Neighbouring relation) {
+        int d = base.cols();
+        double[] x = canary.x();
+        int label = canary.label();
+        int other = (label + 1) % base.classes();
+        Dataset point = Dataset.labelled("audit/canary", x, 1, d, new int[] {label}, base.classNames(),
+                base.normBound());
+        switch (relation) {
+            case ADD_REMOVE:
+                return new NeighbouringPair(base.named("audit/out"), appended(base, x, label).named("audit/in"), point,
+                        label, relation);
+            case REPLACE_ONE_SAME_LABEL: {
+                double[] mirrored = x.clone();
+                for (int j = 0; j < d; j++) {
+                    mirrored[j] = -mirrored[j];
+                }
+                return new NeighbouringPair(replaced(base, mirrored, label).named("audit/out"),
+                        replaced(base, x, label).named("audit/in"), point, label, relation);
+            }
+            default:
+                return new NeighbouringPair(replaced(base, x, other).named("audit/out"),
+                        replaced(base, x, label).named("audit/in"), point, label, relation);
+        }
+    }
+
+    private static Dataset appended(Dataset base, double[] x, int label) {
+        int n = base.rows();
+        int d = base.cols();
+        double[] nx = java.util.Arrays.copyOf(base.x(), (n + 1) * d);
+        System.arraycopy(x, 0, nx, n * d, d);
+        int[] labels = java.util.Arrays.copyOf(base.labels(), n + 1);
+        labels[n] = label;
+        return Dataset.labelled(base.name(), nx, n + 1, d, labels, base.classNames(), base.normBound());
+    }
+
+    private static Dataset replaced(Dataset base, double[] x, int label) {
+        double[] nx = base.x().clone();
+        System.arraycopy(x, 0, nx, 0, x.length);
+        int[] labels = base.labels().clone();
+        labels[0] = label;
+        return Dataset.labelled(base.name(), nx, base.rows(), base.cols(), labels, base.classNames(), base.normBound());
+    }
+}

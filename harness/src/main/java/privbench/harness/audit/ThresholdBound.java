@@ -1,0 +1,119 @@
+package privbench.harness.audit;
+
+import java.util.Arrays;
+
+/**
+ * The epsilon lower bound of a threshold test on the scores of runs with and without the canary
+ * (Jagielski, Ullman and Oprea 2020; Nasr et al. 2021): guess "in" when score >= threshold, bound the
+ * false-negative and false-positive rates from above with one-sided Clopper-Pearson bounds at alpha/2 each,
+ * and, since an (epsilon, delta)-DP mechanism has TPR <= e^epsilon FPR + delta for every test (and the
+ * same with the worlds swapped), report
+ * epsilon_lb = max(ln((1 - FNR_hi - delta) / FPR_hi), ln((1 - FPR_hi - delta) / FNR_hi), 0).
+ * Both terms use the same two bounds, so the result holds with confidence 1 - alpha.
+ *
+ * @param threshold   the threshold
+ * @param tp          "in" runs scoring >= threshold
+ * @param fn          "in" runs scoring below it
+ * @param fp          "out" runs scoring >= threshold
+ * @param tn          "out" runs scoring below it
+ * @param fnrUpper    Clopper-Pearson upper bound on the false-negative rate at alpha/2
+ * @param fprUpper    the same for the false-positive rate
+ * @param epsilon     the epsilon lower bound (0 when the test shows nothing)
+ * @param swapped     true when the larger term is the swapped one, ln((1 - FPR_hi - delta) / FNR_hi): the
+ *                    guarantee read with the two worlds exchanged (TNR <= e^epsilon FNR + delta)
+ */
+public record ThresholdBound(double threshold, int tp, int fn, int fp, int tn, double fnrUpper, double fprUpper,
+                             double epsilon, boolean swapped) {
+
+    /**
+     * The bound at one threshold.
+     *
+     * @param twoSided false to use only TPR against FPR, as one-sided audits do
+     */
+    public static ThresholdBound at(double[] in, double[] out, double threshold, double delta, double alpha,
+                                    boolean twoSided) {
+        requireScores(in, out);
+        int fn = countBelow(in, threshold);
+        int tn = countBelow(out, threshold);
+        return of(threshold, in.length - fn, fn, out.length - tn, tn, delta, alpha, twoSided);
+    }
+
+    /**
+     * The threshold whose bound is largest on these scores: every distinct score is tried (and +Infinity,
+     * which guesses "out" for every run). Choose it on runs that are not used to evaluate it.
+     */
+    public static ThresholdBound best(double[] in, double[] out, double delta, double alpha) {
+        requireScores(in, out);
+        double[] inSorted = in.clone();
+        double[] outSorted = out.clone();
+        Arrays.sort(inSorted);
+        Arrays.sort(outSorted);
+        double[] all = new double[in.length + out.length + 1];
+        System.arraycopy(inSorted, 0, all, 0, in.length);
+        System.arraycopy(outSorted, 0, all, in.length, out.length);
+        all[all.length - 1] = Double.POSITIVE_INFINITY;
+        Arrays.sort(all);
+        ThresholdBound best = null;
+        int fn = 0;
+        int tn = 0;
+        for (int i = 0; i < all.length; i++) {
+            if (i > 0 && all[i] == all[i - 1]) {
+                continue;
+            }
+            double t = all[i];
+            while (fn < inSorted.length && inSorted[fn] < t) {
+                fn++;
+            }
+            while (tn < outSorted.length && outSorted[tn] < t) {
+                tn++;
+            }
+            ThresholdBound b = of(t, in.length - fn, fn, out.length - tn, tn, delta, alpha, true);
+            if (best == null || b.epsilon > best.epsilon) {
+                best = b;
+            }
+        }
+        return best;
+    }
+
+    private static ThresholdBound of(double threshold, int tp, int fn, int fp, int tn, double delta, double alpha,
+                                     boolean twoSided) {
+        double fnrHi = ClopperPearson.upper(fn, (long) tp + fn, alpha / 2);
+        double fprHi = ClopperPearson.upper(fp, (long) fp + tn, alpha / 2);
+        double above = logRatio(1 - fnrHi - delta, fprHi);
+        double below = twoSided ? logRatio(1 - fprHi - delta, fnrHi) : Double.NEGATIVE_INFINITY;
+        double eps = Math.max(0.0, Math.max(above, below));
+        return new ThresholdBound(threshold, tp, fn, fp, tn, fnrHi, fprHi, eps, below > above);
+    }
+
+    /** ln(a / b), or -Infinity when a <= 0 (the test cannot beat delta). */
+    private static double logRatio(double a, double b) {
+        return a > 0 ? Math.log(a) - Math.log(b) : Double.NEGATIVE_INFINITY;
+    }
+
+    private static int countBelow(double[] scores, double threshold) {
+        int c = 0;
+        for (double s : scores) {
+            c += s < threshold ? 1 : 0;
+        }
+        return c;
+    }
+
+    private static void requireScores(double[] in, double[] out) {
+        if (in.length == 0 || out.length == 0) {
+            throw new IllegalArgumentException("both worlds need scores, got " + in.length + " in and " + out.length
+                    + " out");
+        }
+        for (double[] scores : new double[][] {in, out}) {
+            for (double s : scores) {
+                if (Double.isNaN(s)) {
+                    throw new IllegalArgumentException("scores must not be NaN");
+                }
+            }
+        }
+    }
+
+    /** The lower bound on the true-positive rate: 1 - FNR_hi. */
+    public double tprLower() {
+        return 1 - fnrUpper;
+    }
+}

@@ -1,0 +1,147 @@
+package privbench.harness.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.openjdk.jmh.runner.RunnerException;
+import privbench.harness.bench.peers.DpgdShape;
+import privbench.harness.bench.peers.PeerRun;
+import privbench.harness.datasets.DataDirectory;
+import privbench.harness.datasets.FileDigest;
+import privbench.harness.experiment.BenchSpec;
+import privbench.harness.experiment.Experiment;
+import privbench.harness.experiment.InputException;
+import privbench.harness.experiment.Location;
+import privbench.harness.sweep.Cell;
+import privbench.harness.sweep.Shard;
+import privbench.harness.sweep.SweepPlan;
+import privbench.harness.tables.Manifest;
+import privbench.harness.tables.Provenance;
+import privbench.learners.LearnerSpec;
+
+/**
+ * One {@code bench}: plan which learner settings to time (nothing is written if the experiment is refused),
+ * measure the peers the experiment asks for, time every setting with JMH, and write bench.csv, bench.json,
+ * peers.csv, ratios.csv and manifest.json into the output folder.
+ */
+public final class BenchRun {
+
+    /** JMH's JSON results in a bench folder. */
+    static final String JSON = "bench.json";
+
+    /**
+     * What to time.
+     *
+     * @param file        the experiment file
+     * @param full        time its full variant
+     * @param out         the output folder; absent means {@code <root>/results/bench/<name>/}
+     * @param root        the repository root (or working directory)
+     * @param epsilon     the epsilon to time at, if given on the command line
+     * @param jmh         how JMH measures
+     * @param peers       how peers run
+     * @param runPeers    false to skip the experiment's peers
+     * @param verbose     pass JMH's own output through
+     * @param commandLine the arguments, for the manifest
+     */
+    public record Request(Path file, boolean full, Optional<Path> out, Path root, Optional<Double> epsilon,
+                          JmhSettings jmh, PeerRun.Settings peers, boolean runPeers, boolean verbose,
+                          List<String> commandLine) {
+        public Request {
+            commandLine = List.copyOf(commandLine);
+        }
+    }
+
+    /** What a bench did: the folder, the settings planned and timed, and the peers' notes. */
+    public record Result(Path folder, int planned, int timed, List<String> notes) {
+        public Result {
+            notes = List.copyOf(notes);
+        }
+    }
+
+    private final List<LearnerSpec<?>> catalogue;
+    private final DataDirectory directory;
+    private final PrintStream progress;
+
+    public BenchRun(List<LearnerSpec<?>> catalogue, DataDirectory directory, PrintStream progress) {
+        this.catalogue = List.copyOf(catalogue);
+        this.directory = directory;
+        this.progress = progress;
+    }
+
+    public Result run(Request r) throws IOException, RunnerException {
+        SweepPlan sweep = SweepPlan.of(r.file(), r.full(), catalogue, directory);
+        BenchPlan plan = BenchPlan.of(sweep, r.epsilon());
+        Experiment e = sweep.experiment();
+        if (plan.cells().isEmpty()) {
+            throw new InputException(Location.of(r.file()), "has no learner setting to time at epsilon "
+                    + LearnerSpec.canonicalNumber(plan.epsilon()));
+        }
+        Path folder = r.out().orElse(r.root().resolve("results").resolve("bench").resolve(e.name()));
+        if (Files.exists(folder) && !Files.isDirectory(folder)) {
+            throw new InputException(Location.of(folder), "is a file; --out must name a folder");
+        }
+        Files.createDirectories(folder);
+        for (String stale : List.of(BenchCsv.FILE, JSON, PeerRun.FILE, DpgdRatios.FILE)) {
+            // a file left by an earlier bench would pass for this run's
+            Files.deleteIfExists(folder.resolve(stale));
+        }
+        Manifest manifest = manifest(r, e, plan.cells().size());
+        manifest.write(folder);
+        progress.println("bench " + e.name() + ": " + plan.cells().size() + " learner settings at epsilon "
+                + LearnerSpec.canonicalNumber(plan.epsilon()) + "; JMH " + r.jmh().describe());
+
+        PeerRun.Outcome peers = peers(r, e, plan, folder);
+        List<Timing> timings = new LearnerTimings(r.jmh(), progress, r.verbose())
+                .run(plan, dataDir(r.file()), folder.resolve(JSON));
+        BenchCsv.write(folder.resolve(BenchCsv.FILE), timings);
+        if (!e.bench().peers().isEmpty() && r.runPeers()) {
+            PeerRun.write(folder.resolve(PeerRun.FILE), peers);
+            List<DpgdRatios.Ratio> ratios = DpgdRatios.of(timings, peers);
+            if (!ratios.isEmpty()) {
+                DpgdRatios.write(folder.resolve(DpgdRatios.FILE), ratios);
+                ratios.forEach(x -> progress.println(DpgdRatios.describe(x)));
+            }
+        }
+        int failed = plan.cells().size() - timings.size();
+        manifest.finished(Instant.now().toString(), timings.size(), failed).write(folder);
+        return new Result(folder, plan.cells().size(), timings.size(), peers.notes());
+    }
+
+    private PeerRun.Outcome peers(Request r, Experiment e, BenchPlan plan, Path folder) throws IOException {
+        BenchSpec bench = e.bench();
+        if (bench.peers().isEmpty() || !r.runPeers()) {
+            return new PeerRun.Outcome(List.of(), Optional.empty(), List.of());
+        }
+        List<DpgdShape> shapes = new ArrayList<>();
+        if (bench.wants(BenchSpec.NUMPY_DPGD)) {
+            for (Cell c : plan.cells()) {
+                DpgdRatios.shape(c).filter(s -> !shapes.contains(s)).ifPresent(shapes::add);
+            }
+        }
+        return new PeerRun(r.peers(), progress).run(bench.wants(BenchSpec.STREAM_TRIAD), shapes,
+                folder.resolve("peers"));
+    }
+
+    /** The builtin data folder resolved here, so that forked JVMs read the same one; else "search". */
+    private String dataDir(Path file) {
+        try {
+            return directory.locate(file).toAbsolutePath().toString();
+        } catch (InputException notNeededOrNotFound) {
+            return LearnerFitBenchmark.SEARCH;
+        }
+    }
+
+    private static Manifest manifest(Request r, Experiment e, int cells) throws IOException {
+        Provenance.Git git = Provenance.git(r.file().toAbsolutePath().getParent());
+        return new Manifest(Location.display(r.file()), FileDigest.sha256(r.file()), e.name(), e.seed(), r.full(),
+                git.commit(), git.dirty(), System.getProperty("java.version") + " (" + System.getProperty("java.vendor")
+                + ")", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                + System.getProperty("os.arch"), 1, Shard.all().toString(), Instant.now().toString(), null,
+                Provenance.projectVersion(), Provenance.dependencies(), r.commandLine(), cells, 0, 0, 0, List.of());
+    }
+}

@@ -1,0 +1,107 @@
+package privbench.harness.bench;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import privbench.harness.bench.peers.DpgdShape;
+import privbench.harness.bench.peers.PeerRun;
+import privbench.harness.bench.peers.PeerTiming;
+import privbench.harness.sweep.Cell;
+import privbench.harness.tables.CsvTable;
+
+/**
+ * dp-gd against its peers, per dp-gd setting timed: Java seconds / numpy seconds on the same (n, d, T), and
+ * the bandwidth of each DP-GD loop as a fraction of the STREAM triad's, all measured in one run.
+ *
+ * <p>Bytes per iteration: privbench's fused loop reads the n x d doubles once (8 n d bytes), the numpy peer
+ * twice (X w, then X^T r). Times are means (JMH's score, the mean of the numpy repeats); the triad's bandwidth
+ * is its best repeat, as STREAM reports it.
+ */
+final class DpgdRatios {
+
+    /** The file name in a bench folder. */
+    static final String FILE = "ratios.csv";
+
+    /** The learner the peers are compared with. */
+    static final String DP_GD = "dp-gd";
+
+    /** One dp-gd setting against its peers; NaN where a peer did not run. */
+    record Ratio(int n, int d, int iterations, double javaSeconds, double javaError, double numpySeconds,
+                 double triadGbPerSecond) {
+
+        double javaOverNumpy() {
+            return javaSeconds / numpySeconds;
+        }
+
+        double javaGbPerSecond() {
+            return 8.0 * n * d * iterations / javaSeconds / 1e9;
+        }
+
+        double numpyGbPerSecond() {
+            return 2 * 8.0 * n * d * iterations / numpySeconds / 1e9;
+        }
+    }
+
+    private DpgdRatios() {
+    }
+
+    /** The peer problem of a dp-gd cell, or empty when T is not fixed by its parameters (horizon: paper). */
+    static Optional<DpgdShape> shape(Cell c) {
+        var params = c.binding().axisValues();
+        if (!c.learner().spec().id().equals(DP_GD) || !"fixed".equals(params.get("horizon"))
+                || !Double.isFinite(c.epsilon())) {
+            return Optional.empty();
+        }
+        return Optional.of(new DpgdShape(c.n(), c.d(), Integer.parseInt(params.get("iterations")), c.epsilon(),
+                c.deltaValue()));
+    }
+
+    /** A ratio per timed dp-gd setting with a fixed T. */
+    static List<Ratio> of(List<Timing> timings, PeerRun.Outcome peers) {
+        double triad = peers.triad().map(PeerTiming::gbPerSecond).orElse(Double.NaN);
+        List<Ratio> out = new ArrayList<>();
+        for (Timing t : timings) {
+            Optional<DpgdShape> s = shape(t.cell());
+            if (s.isEmpty()) {
+                continue;
+            }
+            DpgdShape shape = s.get();
+            double numpy = peers.numpy().stream()
+                    .filter(p -> p.n() == shape.n() && p.d() == shape.d() && p.iterations() == shape.iterations())
+                    .mapToDouble(PeerTiming::seconds).findFirst().orElse(Double.NaN);
+            out.add(new Ratio(shape.n(), shape.d(), shape.iterations(), t.seconds(), t.error(), numpy, triad));
+        }
+        return out;
+    }
+
+    static void write(Path file, List<Ratio> ratios) throws IOException {
+        List<List<String>> rows = new ArrayList<>();
+        for (Ratio r : ratios) {
+            rows.add(List.of(String.valueOf(r.n()), String.valueOf(r.d()), String.valueOf(r.iterations()),
+                    csv(r.javaSeconds()), csv(r.javaError()), csv(r.numpySeconds()), csv(r.javaOverNumpy()),
+                    csv(r.javaGbPerSecond()), csv(r.numpyGbPerSecond()), csv(r.triadGbPerSecond()),
+                    csv(r.javaGbPerSecond() / r.triadGbPerSecond()), csv(r.numpyGbPerSecond() / r.triadGbPerSecond())));
+        }
+        new CsvTable(List.of("n", "d", "iterations", "java_seconds", "java_error", "numpy_seconds", "java_over_numpy",
+                "java_gb_per_s", "numpy_gb_per_s", "triad_gb_per_s", "java_fraction_of_triad",
+                "numpy_fraction_of_triad"), rows).write(file);
+    }
+
+    /** One line per ratio for the end of the run. */
+    static String describe(Ratio r) {
+        return String.format(java.util.Locale.ROOT,
+                "dp-gd %d x %d, T = %d: Java %.4g s, numpy %s s, Java/numpy %s; Java loop %.3g GB/s = %s of the triad's %s GB/s",
+                r.n(), r.d(), r.iterations(), r.javaSeconds(), num(r.numpySeconds()), num(r.javaOverNumpy()),
+                r.javaGbPerSecond(), num(r.javaGbPerSecond() / r.triadGbPerSecond()), num(r.triadGbPerSecond()));
+    }
+
+    private static String csv(double v) {
+        return Double.isNaN(v) ? "" : Double.toString(v);
+    }
+
+    private static String num(double v) {
+        return Double.isNaN(v) ? "n/a" : String.format(java.util.Locale.ROOT, "%.3g", v);
+    }
+}

@@ -1,0 +1,98 @@
+package privbench.harness.bench;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import privbench.harness.datasets.DataDirectory;
+import privbench.harness.sweep.Cell;
+import privbench.harness.sweep.CellInput;
+import privbench.harness.sweep.SweepPlan;
+import privbench.learners.Fit;
+import privbench.learners.LearnerSpec;
+import privbench.learners.PrivateLearner;
+
+/**
+ * The JMH benchmark of one learner's {@code fit()}: the {@code cell} parameter names a cell of an experiment,
+ * whose rows are prepared in {@link #prepare} exactly as {@code run} prepares them (the experiment's sweep
+ * plan, its data preparation and {@link CellInput}); each invocation fits with the cell's seeded noise.
+ *
+ * <p>The parameters are plain strings because JMH passes them to forked JVMs: the experiment file, its
+ * full variant, the data folder, the learner classes of the catalogue the experiment needs, and the cell id.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.SECONDS)
+public class LearnerFitBenchmark {
+
+    /** The value of {@link #dataDir} meaning: search as {@code run} does. */
+    static final String SEARCH = "search";
+
+    /** The default of the parameters the bench verb always sets (JMH requires a default). */
+    static final String UNSET = "unset";
+
+    /** Absolute path of the experiment file. */
+    @Param(UNSET)
+    public String experiment;
+
+    /** "true" for the experiment's full variant. */
+    @Param("false")
+    public String full;
+
+    /** The builtin data folder, or {@value #SEARCH}. */
+    @Param(SEARCH)
+    public String dataDir;
+
+    /** Comma-separated class names of the learners the experiment uses. */
+    @Param(UNSET)
+    public String learners;
+
+    /** The id of the cell to time. */
+    @Param(UNSET)
+    public String cell;
+
+    private CellInput input;
+    private Cell target;
+    private long seed;
+
+    /** Reads the experiment and prepares the cell's rows (not timed). */
+    @Setup(Level.Trial)
+    public void prepare() throws ClassNotFoundException {
+        if (experiment.equals(UNSET) || learners.equals(UNSET) || cell.equals(UNSET)) {
+            throw new IllegalStateException("run this benchmark through privbench bench, which sets experiment, "
+                    + "learners and cell");
+        }
+        DataDirectory dirs = new DataDirectory(dataDir.equals(SEARCH) ? Optional.empty() : Optional.of(Path.of(dataDir)),
+                System.getenv());
+        SweepPlan plan = SweepPlan.of(Path.of(experiment), Boolean.parseBoolean(full), catalogue(learners), dirs);
+        target = plan.cells().stream().filter(c -> c.id().equals(cell)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("experiment " + experiment + " has no cell " + cell));
+        seed = plan.experiment().seed();
+        input = CellInput.of(target, plan.preparation().prepare(target.data()));
+    }
+
+    /** One fit, as a cell of {@code run} makes it. */
+    @Benchmark
+    public Fit fit() {
+        return input.fit(CellInput.noise(seed, target));
+    }
+
+    /** The learner declarations of the given classes. */
+    static List<LearnerSpec<?>> catalogue(String classNames) throws ClassNotFoundException {
+        List<LearnerSpec<?>> out = new ArrayList<>();
+        for (String name : classNames.split(",")) {
+            out.add(LearnerSpec.of(Class.forName(name.trim()).asSubclass(PrivateLearner.class)));
+        }
+        return out;
+    }
+}

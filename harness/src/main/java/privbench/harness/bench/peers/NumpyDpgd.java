@@ -1,0 +1,85 @@
+package privbench.harness.bench.peers;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import privbench.harness.experiment.BenchSpec;
+
+/**
+ * The numpy DP-GD peer (bench/peers/dpgd_numpy.py) on one shape, with one BLAS thread like a privbench fit.
+ */
+final class NumpyDpgd {
+
+    /** The bundled script. */
+    static final String SCRIPT = "dpgd_numpy.py";
+
+    /** One thread for every BLAS the numpy build may use. */
+    private static final Map<String, String> ONE_THREAD = Map.of("OPENBLAS_NUM_THREADS", "1",
+            "OMP_NUM_THREADS", "1", "MKL_NUM_THREADS", "1");
+
+    private final Python python;
+    private final Path script;
+    private final int repeats;
+
+    NumpyDpgd(Python python, Path script, int repeats) {
+        this.python = python;
+        this.script = script;
+        this.repeats = repeats;
+    }
+
+    /** Times the peer on (n, d, T) at (epsilon, delta). */
+    PeerTiming time(DpgdShape shape) throws IOException {
+        List<String> cmd = List.of(python.command(), script.getFileName().toString(), String.valueOf(shape.n()),
+                String.valueOf(shape.d()), String.valueOf(shape.iterations()),
+                "--eps", Double.toString(shape.epsilon()), "--delta", Double.toString(shape.delta()),
+                "--repeats", String.valueOf(repeats));
+        var o = ExternalCommand.run(cmd, script.getParent(), ONE_THREAD, Duration.ofMinutes(30));
+        if (o.exit() != 0) {
+            throw new IOException(SCRIPT + " " + shape.describe() + " exited with " + o.exit() + ": " + o.lastLine());
+        }
+        return parse(o.out(), shape);
+    }
+
+    /** Reads {@code impl,n,d,T,seconds,gb_per_s} and the {@code #} line with the repeat times. */
+    static PeerTiming parse(String output, DpgdShape shape) throws IOException {
+        List<String> lines = output.lines().filter(l -> !l.isBlank()).toList();
+        String result = lines.stream().filter(l -> !l.startsWith("#")).findFirst()
+                .orElseThrow(() -> new IOException(SCRIPT + " printed no result line: " + output.strip()));
+        String extras = lines.stream().filter(l -> l.startsWith("#")).findFirst().orElse("#").substring(1).strip();
+        String[] f = result.split(",");
+        if (f.length != 6) {
+            throw new IOException(SCRIPT + " printed '" + result + "', expected impl,n,d,T,seconds,gb_per_s");
+        }
+        try {
+            double best = Double.parseDouble(f[4]);
+            double mean = meanOfTimes(extras, best);
+            return new PeerTiming(BenchSpec.NUMPY_DPGD, f[0], Integer.parseInt(f[1]), Integer.parseInt(f[2]),
+                    Integer.parseInt(f[3]), 1, mean, best, Double.parseDouble(f[5]), extras);
+        } catch (NumberFormatException e) {
+            throw new IOException(SCRIPT + " printed '" + result + "': " + e.getMessage(), e);
+        }
+    }
+
+    /** The mean of the {@code times=a,b,c} entry of the extras, or the best time when it is missing. */
+    private static double meanOfTimes(String extras, double best) {
+        for (String field : extras.split(" ")) {
+            if (field.startsWith("times=")) {
+                List<Double> times = new ArrayList<>();
+                Arrays.stream(field.substring(6).split(",")).filter(s -> !s.isEmpty())
+                        .forEach(s -> times.add(Double.parseDouble(s)));
+                return times.stream().mapToDouble(Double::doubleValue).average().orElse(best);
+            }
+        }
+        return best;
+    }
+
+    @Override
+    public String toString() {
+        return String.format(Locale.ROOT, "%s (numpy %s)", python.command(), python.numpyVersion());
+    }
+}

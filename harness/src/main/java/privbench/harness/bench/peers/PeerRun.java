@@ -1,0 +1,140 @@
+package privbench.harness.bench.peers;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import privbench.harness.tables.CsvTable;
+
+/**
+ * Runs the peers an experiment asks for, in a run's {@code peers/} folder: the STREAM triad once, the numpy
+ * DP-GD peer once per shape. A peer that cannot run here (no Python with numpy, no C compiler) or fails is
+ * reported as a note and skipped; the learners' timings go on without it.
+ */
+public final class PeerRun {
+
+    /** The file name of the peer measurements in a bench folder. */
+    public static final String FILE = "peers.csv";
+
+    /**
+     * How to run the peers.
+     *
+     * @param pythons        interpreters to try for the numpy peer, in order
+     * @param compiler       the C compiler for the triad
+     * @param triadMegabytes the size of each triad array
+     * @param numpyRepeats   timed repeats of each numpy run (the peer reports their best and times)
+     */
+    public record Settings(List<String> pythons, String compiler, int triadMegabytes, int numpyRepeats) {
+
+        /** /usr/bin/python3 then python3, gcc, 200 MB arrays, 3 repeats (the peer README's figures). */
+        public static final Settings DEFAULTS = new Settings(Python.DEFAULT_CANDIDATES, "gcc", 200, 3);
+
+        public Settings {
+            pythons = List.copyOf(pythons);
+            if (pythons.isEmpty()) {
+                throw new IllegalArgumentException("at least one Python interpreter must be given");
+            }
+            if (triadMegabytes < 1 || numpyRepeats < 1) {
+                throw new IllegalArgumentException("triad size and numpy repeats must be >= 1, got "
+                        + triadMegabytes + " and " + numpyRepeats);
+            }
+        }
+    }
+
+    /**
+     * What the peers measured.
+     *
+     * @param numpy the numpy timings, one per shape that ran
+     * @param triad the triad's bandwidth, if it ran
+     * @param notes why a peer was skipped or failed
+     */
+    public record Outcome(List<PeerTiming> numpy, Optional<PeerTiming> triad, List<String> notes) {
+        public Outcome {
+            numpy = List.copyOf(numpy);
+            notes = List.copyOf(notes);
+        }
+    }
+
+    private final Settings settings;
+    private final PrintStream progress;
+
+    public PeerRun(Settings settings, PrintStream progress) {
+        this.settings = settings;
+        this.progress = progress;
+    }
+
+    /**
+     * Runs the triad (when asked) and the numpy peer on every shape (when asked), in {@code folder}.
+     */
+    public Outcome run(boolean triad, List<DpgdShape> numpyShapes, Path folder) throws IOException {
+        Files.createDirectories(folder);
+        List<String> notes = new ArrayList<>();
+        Optional<PeerTiming> bandwidth = triad ? triad(folder, notes) : Optional.empty();
+        List<PeerTiming> numpy = numpyShapes.isEmpty() ? List.of() : numpy(numpyShapes, folder, notes);
+        return new Outcome(numpy, bandwidth, notes);
+    }
+
+    private Optional<PeerTiming> triad(Path folder, List<String> notes) throws IOException {
+        Path source = PeerSources.write(folder, StreamTriad.SOURCE);
+        try {
+            StreamTriad t = StreamTriad.compile(source, settings.compiler());
+            progress.println("peer stream-triad: " + settings.triadMegabytes() + " MB arrays, 1 thread");
+            PeerTiming r = t.run(settings.triadMegabytes());
+            progress.println(String.format(Locale.ROOT, "peer stream-triad: %.2f GB/s (best of the repeats)",
+                    r.gbPerSecond()));
+            return Optional.of(r);
+        } catch (IOException e) {
+            note(notes, "stream-triad skipped: " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private List<PeerTiming> numpy(List<DpgdShape> shapes, Path folder, List<String> notes) throws IOException {
+        Path script = PeerSources.write(folder, NumpyDpgd.SCRIPT);
+        Python.Search search = Python.find(settings.pythons(), folder);
+        if (search.found().isEmpty()) {
+            note(notes, "numpy-dpgd skipped: no Python that imports numpy and scipy (tried "
+                    + String.join("; ", search.passedOver()) + ")");
+            return List.of();
+        }
+        NumpyDpgd peer = new NumpyDpgd(search.found().get(), script, settings.numpyRepeats());
+        List<PeerTiming> out = new ArrayList<>();
+        for (int i = 0; i < shapes.size(); i++) {
+            DpgdShape s = shapes.get(i);
+            progress.println("peer numpy-dpgd [" + (i + 1) + "/" + shapes.size() + "] " + s.describe() + " with " + peer);
+            try {
+                PeerTiming t = peer.time(s);
+                progress.println(String.format(Locale.ROOT, "peer numpy-dpgd [%d/%d] %s: %.4g s (mean of %d), best %.4g s",
+                        i + 1, shapes.size(), s.describe(), t.seconds(), settings.numpyRepeats(), t.bestSeconds()));
+                out.add(t);
+            } catch (IOException e) {
+                note(notes, "numpy-dpgd failed on " + s.describe() + ": " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    private void note(List<String> notes, String note) {
+        notes.add(note);
+        progress.println("peer " + note);
+    }
+
+    /** Writes peers.csv: every peer measurement. */
+    public static void write(Path file, Outcome outcome) throws IOException {
+        List<List<String>> rows = new ArrayList<>();
+        outcome.triad().ifPresent(t -> rows.add(row(t)));
+        outcome.numpy().forEach(t -> rows.add(row(t)));
+        new CsvTable(List.of("peer", "impl", "n", "d", "iterations", "threads", "seconds", "best_seconds",
+                "gb_per_s", "note"), rows).write(file);
+    }
+
+    private static List<String> row(PeerTiming t) {
+        return List.of(t.peer(), t.impl(), String.valueOf(t.n()), String.valueOf(t.d()), String.valueOf(t.iterations()),
+                String.valueOf(t.threads()), Double.toString(t.seconds()), Double.toString(t.bestSeconds()),
+                Double.toString(t.gbPerSecond()), t.note());
+    }
+}

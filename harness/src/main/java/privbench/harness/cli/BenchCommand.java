@@ -1,0 +1,126 @@
+package privbench.harness.cli;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import privbench.harness.bench.BenchRun;
+import privbench.harness.bench.JmhSettings;
+import privbench.harness.bench.peers.PeerRun;
+import privbench.harness.bench.peers.Python;
+import privbench.harness.experiment.Location;
+
+/**
+ * {@code privbench bench FILE.yaml}: JMH timings of the fit of every learner setting of an experiment, with
+ * the peers its {@code bench:} section asks for measured in the same run.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Times fit() of every learner setting of an experiment with JMH (one epsilon, repetition 0, "
+                + "the rows run would use), and measures the peers of its bench: section in the same run.",
+            "Writes bench.csv, bench.json (JMH's JSON), peers.csv, ratios.csv and manifest.json."})
+public final class BenchCommand implements Callable<Integer> {
+
+    private final CliContext context;
+
+    @Parameters(index = "0", paramLabel = "FILE.yaml", description = "the experiment file")
+    private Path file;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "output folder (default: results/bench/<name>/ under the repository root)")
+    private Path out;
+
+    @Option(names = "--epsilon", paramLabel = "E",
+            description = "the sweep epsilon to time at (default: bench.epsilon, else the first finite one)")
+    private Double epsilon;
+
+    @Option(names = "--full", description = "time the experiment's full: variant")
+    private boolean full;
+
+    @Option(names = "--forks", paramLabel = "N", defaultValue = "1",
+            description = "JMH forks per setting (default: ${DEFAULT-VALUE}; 0 measures in this JVM)")
+    private int forks;
+
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "2",
+            description = "warm-up iterations (default: ${DEFAULT-VALUE})")
+    private int warmup;
+
+    @Option(names = "--iterations", paramLabel = "N", defaultValue = "5",
+            description = "measured iterations (default: ${DEFAULT-VALUE})")
+    private int iterations;
+
+    @Option(names = "--iteration-time", paramLabel = "S", defaultValue = "1",
+            description = "minimum seconds per iteration (default: ${DEFAULT-VALUE}); a longer fit makes it one fit")
+    private double iterationSeconds;
+
+    @Option(names = "--mode", paramLabel = "M", defaultValue = "avgt",
+            description = "avgt (mean time per fit; default) or ss (one fit per iteration)")
+    private String mode;
+
+    @Option(names = "--jvm-args", paramLabel = "ARGS", description = "extra options for the forked JVMs, e.g. \"-Xmx8g\"")
+    private String jvmArgs;
+
+    @Option(names = "--no-peers", description = "skip the peers of the bench: section")
+    private boolean noPeers;
+
+    @Option(names = "--python", paramLabel = "PATH",
+            description = "the Python for the numpy peer (default: /usr/bin/python3, then python3 on PATH)")
+    private String python;
+
+    @Option(names = "--cc", paramLabel = "CC", defaultValue = "gcc",
+            description = "C compiler for the STREAM triad peer (default: ${DEFAULT-VALUE})")
+    private String compiler;
+
+    @Option(names = "--triad-mb", paramLabel = "MB", defaultValue = "200",
+            description = "size of each triad array in MB (default: ${DEFAULT-VALUE})")
+    private int triadMegabytes;
+
+    @Option(names = "--numpy-repeats", paramLabel = "N", defaultValue = "3",
+            description = "timed repeats of each numpy run (default: ${DEFAULT-VALUE})")
+    private int numpyRepeats;
+
+    @Option(names = {"-v", "--verbose"}, description = "also print JMH's own output")
+    private boolean verbose;
+
+    @Mixin
+    private DataOptions data;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    public BenchCommand(CliContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        JmhSettings jmh;
+        PeerRun.Settings peers;
+        try {
+            List<String> extra = jvmArgs == null || jvmArgs.isBlank() ? List.of()
+                    : Arrays.asList(jvmArgs.trim().split("\\s+"));
+            jmh = new JmhSettings(forks, warmup, iterations, iterationSeconds, mode, extra);
+            peers = new PeerRun.Settings(python == null ? Python.DEFAULT_CANDIDATES : List.of(python), compiler,
+                    triadMegabytes, numpyRepeats);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        var request = new BenchRun.Request(file, full, Optional.ofNullable(out), context.root(),
+                Optional.ofNullable(epsilon), jmh, peers, !noPeers, verbose,
+                spec.commandLine().getParseResult().originalArgs());
+        var result = new BenchRun(context.learners(), data.directory(context), context.err()).run(request);
+        context.out().println("timings: " + Location.display(result.folder()) + " (bench.csv, bench.json"
+                + (noPeers ? "" : ", peers.csv and ratios.csv when the experiment has peers") + ", manifest.json)");
+        if (result.timed() < result.planned()) {
+            context.err().println((result.planned() - result.timed()) + " of " + result.planned()
+                    + " learner settings could not be timed; see the failures above");
+            return ErrorMapper.FAILED;
+        }
+        return ErrorMapper.OK;
+    }
+}

@@ -1,0 +1,81 @@
+package privbench.harness.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import privbench.harness.compare.CompareRule;
+import privbench.harness.compare.Comparison;
+import privbench.harness.compare.ComparisonWriter;
+import privbench.harness.compare.RunComparator;
+import privbench.harness.experiment.Location;
+import privbench.harness.tables.RunFolder;
+
+/**
+ * {@code privbench compare BASELINE_DIR CURRENT_DIR}: the regression check of a run against a baseline.
+ */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = {"Compares a run's summary with a baseline's, group by group: utility metrics (Welch's t-test, "
+            + "Holm-corrected, and a minimum effect), epsilon spent (any growth), failed repetitions and fit time "
+            + "(as a ratio). Prints what changed, writes compare.md and compare.csv, and exits 1 on a regression."})
+public final class CompareCommand implements Callable<Integer> {
+
+    private final CliContext context;
+
+    @Parameters(index = "0", paramLabel = "BASELINE_DIR", description = "the baseline run folder (summary.csv)")
+    private Path baseline;
+
+    @Parameters(index = "1", paramLabel = "CURRENT_DIR", description = "the run folder to check (summary.csv)")
+    private Path current;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "where compare.md and compare.csv go (default: CURRENT_DIR)")
+    private Path out;
+
+    @Option(names = "--alpha", paramLabel = "A", description = "family-wise level of the utility tests (default: ${DEFAULT-VALUE})")
+    private double alpha = CompareRule.DEFAULT.alpha();
+
+    @Option(names = "--min-effect", paramLabel = "D",
+            description = "smallest absolute change of a metric mean that counts (default: ${DEFAULT-VALUE})")
+    private double minEffect = CompareRule.DEFAULT.minEffect();
+
+    @Option(names = "--time-ratio", paramLabel = "R",
+            description = "factor by which the mean fit time must change to count (default: ${DEFAULT-VALUE})")
+    private double timeRatio = CompareRule.DEFAULT.timeRatio();
+
+    @Option(names = "--time-floor", paramLabel = "SECONDS",
+            description = "smallest change of the mean fit time that counts (default: ${DEFAULT-VALUE})")
+    private double timeFloor = CompareRule.DEFAULT.timeFloorSeconds();
+
+    @Option(names = "--timing", paramLabel = "fail|report",
+            description = "whether a slower group fails the comparison (default: ${DEFAULT-VALUE})")
+    private String timing = "fail";
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    public CompareCommand(CliContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        if (!timing.equals("fail") && !timing.equals("report")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--timing must be fail or report, got '"
+                    + timing + "'");
+        }
+        CompareRule rule;
+        try {
+            rule = new CompareRule(alpha, minEffect, timeRatio, timeFloor, timing.equals("fail"));
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        Comparison comparison = new RunComparator(rule).compare(RunFolder.read(baseline), RunFolder.read(current));
+        ComparisonWriter writer = new ComparisonWriter(comparison);
+        writer.print(context.out());
+        var files = writer.write(out == null ? current : out);
+        context.out().println("written: " + String.join(", ", files.stream().map(Location::display).toList()));
+        return comparison.failed() ? ErrorMapper.FAILED : ErrorMapper.OK;
+    }
+}

@@ -1,0 +1,278 @@
+package privbench.harness.compare;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import privbench.evaluation.Metric;
+import privbench.evaluation.Metrics;
+import privbench.harness.compare.Finding.Kind;
+import privbench.harness.tables.GroupLabels;
+import privbench.harness.tables.ReadableNumber;
+import privbench.harness.tables.RunFolder;
+import privbench.harness.tables.SummaryLayout;
+
+/**
+ * Compares the summary of a run with a baseline's, group by group (groups are matched by their id, the
+ * hash of their definition: learner, parameters, data, n, d, epsilon, delta), under a {@link CompareRule}.
+ */
+public final class RunComparator {
+
+    private static final List<String> LABELS = List.of("accountant", "neighbouring", "caveat");
+
+    private final CompareRule rule;
+
+    public RunComparator(CompareRule rule) {
+        this.rule = rule;
+    }
+
+    /** A metric comparison waiting for the multiple-testing correction. */
+    private record PendingTest(Map<String, String> group, String metric, boolean higherIsBetter,
+                               WelchTest.Sample baseline, WelchTest.Sample current, double baselineHalf,
+                               double currentHalf, double pValue) {
+    }
+
+    public Comparison compare(RunFolder baseline, RunFolder current) {
+        Map<String, Map<String, String>> base = byId(baseline);
+        Map<String, Map<String, String>> cur = byId(current);
+        List<String> settings = new ArrayList<>(baseline.layout().settingColumns());
+        current.layout().settingColumns().stream().filter(c -> !settings.contains(c)).forEach(settings::add);
+        List<Map<String, String>> all = new ArrayList<>(base.values());
+        all.addAll(cur.values());
+        GroupLabels labels = GroupLabels.of(settings, all);
+        Map<String, List<Map<String, String>>> unmatchedBySetting = unmatched(cur, base, settings);
+
+        List<Finding> findings = new ArrayList<>();
+        List<PendingTest> tests = new ArrayList<>();
+        Map<String, List<Finding>> byGroup = new LinkedHashMap<>();
+        for (Map<String, String> b : base.values()) {
+            List<Finding> own = new ArrayList<>();
+            byGroup.put(b.get("group_id"), own);
+            Map<String, String> c = cur.get(b.get("group_id"));
+            if (c == null) {
+                own.add(missing(b, labels, unmatchedBySetting.getOrDefault(settingKey(b, settings), List.of())));
+                continue;
+            }
+            for (String m : baseline.layout().metrics()) {
+                metric(b, c, m, current.layout(), labels, own, tests);
+            }
+            own.addAll(privacy(b, c, labels));
+            own.addAll(errors(b, c, labels, current));
+            timing(b, c, labels).ifPresent(own::add);
+        }
+        Map<String, List<Finding>> judged = new LinkedHashMap<>();
+        for (Finding f : judge(tests, labels)) {
+            judged.computeIfAbsent(f.groupId(), k -> new ArrayList<>()).add(f);
+        }
+        for (Map.Entry<String, List<Finding>> e : byGroup.entrySet()) {
+            findings.addAll(judged.getOrDefault(e.getKey(), List.of()));
+            findings.addAll(e.getValue());
+        }
+        for (Map<String, String> c : cur.values()) {
+            if (!base.containsKey(c.get("group_id"))) {
+                findings.add(finding(Kind.NEW, c, labels, "group", Double.NaN, Double.NaN,
+                        "only the current run has this group"));
+            }
+        }
+        return new Comparison(baseline.dir(), current.dir(), baseline.manifest(), current.manifest(), rule, findings,
+                notes(baseline, current));
+    }
+
+    private static Map<String, Map<String, String>> byId(RunFolder run) {
+        Map<String, Map<String, String>> out = new LinkedHashMap<>();
+        for (Map<String, String> row : GroupLabels.rows(run.summary())) {
+            out.put(row.get("group_id"), row);
+        }
+        return out;
+    }
+
+    /** Current groups without a baseline twin, by learner and setting, to explain a missing group. */
+    private static Map<String, List<Map<String, String>>> unmatched(Map<String, Map<String, String>> cur,
+                                                                   Map<String, Map<String, String>> base,
+                                                                   List<String> settings) {
+        Map<String, List<Map<String, String>>> out = new LinkedHashMap<>();
+        for (Map<String, String> c : cur.values()) {
+            if (!base.containsKey(c.get("group_id"))) {
+                out.computeIfAbsent(settingKey(c, settings), k -> new ArrayList<>()).add(c);
+            }
+        }
+        return out;
+    }
+
+    private static String settingKey(Map<String, String> g, List<String> settings) {
+        StringBuilder sb = new StringBuilder(g.get("learner"));
+        for (String s : settings) {
+            sb.append('|').append(g.getOrDefault(s, ""));
+        }
+        return sb.toString();
+    }
+
+    private Finding missing(Map<String, String> b, GroupLabels labels, List<Map<String, String>> twins) {
+        String note = "the current run has no group with this definition";
+        if (!twins.isEmpty()) {
+            Map<String, String> twin = twins.get(0);
+            note += twin.get("params").equals(b.get("params"))
+                    ? "; group " + twin.get("group_id") + " has the same learner, parameters and setting on other data "
+                    + "(the data identity changed: split, preprocessing, file or generator)"
+                    : "; group " + twin.get("group_id") + " has the same learner and setting with other parameters "
+                    + twin.get("params") + " (baseline " + b.get("params") + "); refresh the baseline if that is intended";
+        }
+        return finding(Kind.MISSING, b, labels, "group", Double.NaN, Double.NaN, note);
+    }
+
+    private void metric(Map<String, String> b, Map<String, String> c, String m, SummaryLayout currentLayout,
+                        GroupLabels labels, List<Finding> out, List<PendingTest> tests) {
+        double bm = value(b, SummaryLayout.mean(m));
+        if (!currentLayout.metrics().contains(m)) {
+            out.add(finding(Kind.MISSING, b, labels, m, bm, Double.NaN, "the current run does not measure " + m));
+            return;
+        }
+        double cm = value(c, SummaryLayout.mean(m));
+        Optional<Metric> known = Metrics.byId(m);
+        if (Double.isNaN(bm) || Double.isNaN(cm) || known.isEmpty()) {
+            String why = known.isEmpty() ? "unknown metric: whether higher is better is not known"
+                    : "no successful repetition on " + (Double.isNaN(bm) ? "the baseline" : "the current") + " side";
+            out.add(finding(Kind.UNJUDGED, b, labels, m, bm, cm, why));
+            return;
+        }
+        var bs = new WelchTest.Sample(bm, value(b, SummaryLayout.std(m)), (int) value(b, SummaryLayout.REPS));
+        var cs = new WelchTest.Sample(cm, value(c, SummaryLayout.std(m)), (int) value(c, SummaryLayout.REPS));
+        tests.add(new PendingTest(b, m, known.get().higherIsBetter(), bs, cs, half(b, m), half(c, m),
+                WelchTest.pValue(bs, cs)));
+    }
+
+    /** Holm-Bonferroni over the tests with a p-value, then the minimum effect, then the direction. */
+    private List<Finding> judge(List<PendingTest> tests, GroupLabels labels) {
+        List<PendingTest> tested = new ArrayList<>(tests.stream().filter(t -> !Double.isNaN(t.pValue())).toList());
+        tested.sort(Comparator.comparingDouble(PendingTest::pValue));
+        Set<PendingTest> significant = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (int i = 0; i < tested.size(); i++) {
+            if (tested.get(i).pValue() > rule.alpha() / (tested.size() - i)) {
+                break;
+            }
+            significant.add(tested.get(i));
+        }
+        List<Finding> out = new ArrayList<>();
+        for (PendingTest t : tests) {
+            double change = t.current().mean() - t.baseline().mean();
+            boolean better = t.higherIsBetter() ? change > 0 : change < 0;
+            boolean large = Math.abs(change) >= rule.minEffect();
+            boolean untested = Double.isNaN(t.pValue());
+            Kind kind;
+            String note;
+            if (change == 0) {
+                kind = Kind.UNCHANGED;
+                note = "identical";
+            } else if (!large) {
+                kind = Kind.UNCHANGED;
+                note = "change below the minimum effect " + rule.minEffect();
+            } else if (!untested && !significant.contains(t)) {
+                kind = Kind.UNCHANGED;
+                note = "within the noise of the repetitions (Holm-corrected Welch test not significant)";
+            } else {
+                kind = better ? Kind.IMPROVEMENT : Kind.REGRESSION;
+                note = (better ? "better" : "worse") + " by " + ReadableNumber.of(Math.abs(change)) + (untested
+                        ? " (one repetition on a side: judged by the minimum effect " + rule.minEffect() + " alone)"
+                        : " (Welch p = " + ReadableNumber.pValue(t.pValue()) + ", significant after Holm correction at alpha " + rule.alpha() + ")");
+            }
+            out.add(new Finding(kind, t.group().get("group_id"), labels.configuration(t.group()),
+                    labels.setting(t.group()), t.metric(), t.baseline().mean(), t.current().mean(), t.baselineHalf(),
+                    t.currentHalf(), t.pValue(), note));
+        }
+        return out;
+    }
+
+    private List<Finding> privacy(Map<String, String> b, Map<String, String> c, GroupLabels labels) {
+        List<Finding> out = new ArrayList<>();
+        double be = value(b, SummaryLayout.EPSILON_SPENT);
+        double ce = value(c, SummaryLayout.EPSILON_SPENT);
+        if (!Double.isNaN(be) && !Double.isNaN(ce)) {
+            double slack = CompareRule.EPSILON_ROUNDING * (Double.isInfinite(be) ? 0 : Math.abs(be));
+            Kind kind = ce > be + slack ? Kind.PRIVACY_REGRESSION : ce < be - slack ? Kind.PRIVACY_IMPROVEMENT
+                    : Kind.UNCHANGED;
+            String note = switch (kind) {
+                case PRIVACY_REGRESSION -> "spends more privacy than the baseline";
+                case PRIVACY_IMPROVEMENT -> "spends less privacy than the baseline";
+                default -> "same guarantee";
+            };
+            out.add(finding(kind, b, labels, "epsilon_spent", be, ce, note));
+        }
+        for (String col : LABELS) {
+            if (b.containsKey(col) && c.containsKey(col) && !b.get(col).equals(c.get(col))) {
+                out.add(finding(Kind.CHANGED, b, labels, col, Double.NaN, Double.NaN,
+                        col + " was '" + b.get(col) + "', is '" + c.get(col) + "'"));
+            }
+        }
+        return out;
+    }
+
+    private static List<Finding> errors(Map<String, String> b, Map<String, String> c, GroupLabels labels,
+                                        RunFolder current) {
+        double be = value(b, SummaryLayout.ERRORS);
+        double ce = value(c, SummaryLayout.ERRORS);
+        if (!(ce > be)) {
+            return List.of();
+        }
+        String message = current.cells().flatMap(t -> t.rows().stream()
+                .filter(r -> t.get(r, "group_id").equals(c.get("group_id")) && !t.get(r, "status").equals("ok"))
+                .map(r -> t.get(r, "error")).findFirst()).orElse("");
+        String note = (int) ce + " repetitions failed (baseline " + (int) be + ")"
+                + (message.isEmpty() ? "" : ": " + message);
+        return List.of(finding(Kind.ERRORS, b, labels, "n_errors", be, ce, note));
+    }
+
+    private Optional<Finding> timing(Map<String, String> b, Map<String, String> c, GroupLabels labels) {
+        double bt = value(b, SummaryLayout.FIT_SECONDS);
+        double ct = value(c, SummaryLayout.FIT_SECONDS);
+        if (!(bt >= 0) || !(ct >= 0) || Double.isInfinite(bt) || Double.isInfinite(ct)) {
+            return Optional.empty();
+        }
+        String ratio = bt > 0 ? String.format(Locale.ROOT, "x%.2f", ct / bt) : "from 0";
+        Kind kind = Kind.UNCHANGED;
+        if (ct > bt * rule.timeRatio() && ct - bt > rule.timeFloorSeconds()) {
+            kind = Kind.SLOWER;
+        } else if (ct * rule.timeRatio() < bt && bt - ct > rule.timeFloorSeconds()) {
+            kind = Kind.FASTER;
+        }
+        String note = "mean fit time " + ratio + (kind == Kind.UNCHANGED ? " (within the ratio " + rule.timeRatio()
+                + " or the floor " + rule.timeFloorSeconds() + " s)" : "");
+        return Optional.of(finding(kind, b, labels, "fit_seconds", bt, ct, note));
+    }
+
+    private static Finding finding(Kind kind, Map<String, String> g, GroupLabels labels, String quantity,
+                                   double baseline, double current, String note) {
+        return new Finding(kind, g.get("group_id"), labels.configuration(g), labels.setting(g), quantity, baseline,
+                current, Double.NaN, Double.NaN, Double.NaN, note);
+    }
+
+    private static List<String> notes(RunFolder baseline, RunFolder current) {
+        List<String> notes = new ArrayList<>();
+        current.layout().metrics().stream().filter(m -> !baseline.layout().metrics().contains(m))
+                .forEach(m -> notes.add("the current run also measures " + m + ", which the baseline does not"));
+        if (baseline.manifest().isPresent() && current.manifest().isPresent()
+                && !baseline.manifest().get().name().equals(current.manifest().get().name())) {
+            notes.add("the runs come from different experiments: " + baseline.manifest().get().name() + " and "
+                    + current.manifest().get().name());
+        }
+        return notes;
+    }
+
+    /** Half the width of a group's 95% interval of a metric, or NaN. */
+    private static double half(Map<String, String> g, String m) {
+        return (value(g, SummaryLayout.ciHigh(m)) - value(g, SummaryLayout.ciLow(m))) / 2;
+    }
+
+    private static double value(Map<String, String> g, String column) {
+        try {
+            return SummaryLayout.number(g.getOrDefault(column, ""));
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+}

@@ -1,0 +1,140 @@
+package privbench.harness.report;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import privbench.harness.experiment.FigureSpec;
+import privbench.harness.tables.CsvTable;
+import privbench.harness.tables.GroupLabels;
+import privbench.harness.tables.SummaryLayout;
+
+/**
+ * What a figure shows, taken from a run's summary: panels, each with one curve per series of
+ * (x, mean, error bar) points.
+ *
+ * <p>A panel is one value of the figure's {@code panel} column together with every other setting that
+ * varies in the run and is on no axis (so no two points of a curve come from different settings). Points
+ * at x = +inf (epsilon = inf: no privacy) are kept aside and drawn as a reference line. On a log axis,
+ * points at or below 0 cannot be drawn; they are dropped and a note says so.
+ *
+ * @param xTitle      the x axis title
+ * @param yTitle      the y axis title
+ * @param categories  the x categories when x is not numeric (learner, dataset), else empty
+ * @param seriesNames every series in order of first appearance (styles follow this order)
+ * @param panels      the panels, in order of first appearance
+ * @param notes       what could not be drawn, in words
+ */
+public record FigureData(String xTitle, String yTitle, List<String> categories, List<String> seriesNames,
+                         List<Panel> panels, List<String> notes) {
+
+    /** At most this many panels are drawn; a note counts the rest. */
+    static final int MAX_PANELS = 12;
+
+    /** One point: x, the mean and the half-length of its error bar (0 when none). */
+    public record Point(double x, double y, double error) {
+    }
+
+    /** One series in one panel; {@code atInfinity} is its value at x = +inf, drawn as a reference line. */
+    public record Curve(String name, List<Point> points, Optional<Point> atInfinity) {
+        public Curve {
+            points = List.copyOf(points);
+        }
+    }
+
+    /** One panel; its title is empty when the figure has a single panel without a panel column. */
+    public record Panel(String title, List<Curve> curves) {
+        public Panel {
+            curves = List.copyOf(curves);
+        }
+    }
+
+    public FigureData {
+        categories = List.copyOf(categories);
+        seriesNames = List.copyOf(seriesNames);
+        panels = List.copyOf(panels);
+        notes = List.copyOf(notes);
+    }
+
+    /** True when x is categorical: categories are placed at x = 1, 2, ... */
+    public boolean categorical() {
+        return !categories.isEmpty();
+    }
+
+    /** A raw point before x is placed. */
+    private record Raw(String x, double y, double error) {
+    }
+
+    /**
+     * The figure's data.
+     *
+     * @throws IllegalArgumentException when the summary has no column for an axis of the figure
+     */
+    public static FigureData of(CsvTable summary, GroupLabels labels, FigureSpec spec) {
+        Axes a = Axes.of(spec, summary, labels);
+        List<String> notes = new ArrayList<>();
+        Map<String, Map<String, List<Raw>>> byPanel = new LinkedHashMap<>();
+        Set<String> seriesNames = new LinkedHashSet<>();
+        int empty = 0;
+        for (Map<String, String> row : GroupLabels.rows(summary)) {
+            double y = SummaryLayout.number(row.get(a.yColumn()));
+            if (Double.isNaN(y)) {
+                empty++;
+                continue;
+            }
+            double err = a.error(row);
+            String series = a.series(row);
+            seriesNames.add(series);
+            byPanel.computeIfAbsent(a.panel(row), k -> new LinkedHashMap<>()).computeIfAbsent(series, k -> new ArrayList<>())
+                    .add(new Raw(a.x(row), y, Double.isNaN(err) ? 0 : err));
+        }
+        if (empty > 0) {
+            notes.add(empty + " groups without a successful repetition are not drawn");
+        }
+        List<String> categories = a.categorical(summary) ? categories(byPanel) : List.of();
+        List<Panel> panels = new ArrayList<>();
+        for (Map.Entry<String, Map<String, List<Raw>>> p : byPanel.entrySet()) {
+            if (panels.size() == MAX_PANELS) {
+                notes.add("only the first " + MAX_PANELS + " of " + byPanel.size() + " panels are drawn");
+                break;
+            }
+            List<Curve> curves = new ArrayList<>();
+            p.getValue().forEach((name, raws) -> curves.add(curve(name, raws, categories, spec, notes)));
+            panels.add(new Panel(p.getKey(), curves));
+        }
+        return new FigureData(a.xTitle(), a.yTitle(), categories, List.copyOf(seriesNames), panels,
+                notes.stream().distinct().toList());
+    }
+
+    private static List<String> categories(Map<String, Map<String, List<Raw>>> byPanel) {
+        Set<String> out = new LinkedHashSet<>();
+        byPanel.values().forEach(series -> series.values().forEach(raws -> raws.forEach(r -> out.add(r.x()))));
+        return List.copyOf(out);
+    }
+
+    private static Curve curve(String name, List<Raw> raws, List<String> categories, FigureSpec spec,
+                               List<String> notes) {
+        List<Point> points = new ArrayList<>();
+        Point atInfinity = null;
+        for (Raw r : raws) {
+            double x = categories.isEmpty() ? SummaryLayout.number(r.x()) : categories.indexOf(r.x()) + 1;
+            if (spec.logy() && r.y() <= 0) {
+                notes.add("values of " + spec.y() + " at or below 0 cannot be drawn on a log axis and are left out");
+                continue;
+            }
+            if (x == Double.POSITIVE_INFINITY) {
+                atInfinity = new Point(x, r.y(), r.error());
+            } else if (spec.logx() && x <= 0) {
+                notes.add(spec.x() + " values at or below 0 cannot be drawn on a log axis and are left out");
+            } else {
+                points.add(new Point(x, r.y(), r.error()));
+            }
+        }
+        points.sort(Comparator.comparingDouble(Point::x));
+        return new Curve(name, points, Optional.ofNullable(atInfinity));
+    }
+}

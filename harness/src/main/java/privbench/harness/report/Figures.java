@@ -1,0 +1,97 @@
+package privbench.harness.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import privbench.harness.experiment.FigureSpec;
+import privbench.harness.experiment.Location;
+import privbench.harness.tables.CsvTable;
+import privbench.harness.tables.GroupLabels;
+import privbench.harness.tables.SummaryLayout;
+
+/**
+ * Draws a run's figures into {@code figures/} as PNG and SVG: the experiment's {@code figures:} list,
+ * or, when the run has no experiment file, one figure per metric against the main swept axis.
+ */
+final class Figures {
+
+    /** The folder of figures inside a run folder. */
+    static final String FOLDER = "figures";
+
+    private Figures() {
+    }
+
+    /** One figure drawn: its block for the report, and its files. */
+    record Drawn(Block.Figure block, Path png, Path svg) {
+    }
+
+    static List<Drawn> draw(Path runDir, CsvTable summary, GroupLabels labels, List<FigureSpec> specs,
+                            String reference, int repetitions) throws IOException {
+        Path dir = Files.createDirectories(runDir.resolve(FOLDER));
+        List<Drawn> out = new ArrayList<>();
+        for (int i = 0; i < specs.size(); i++) {
+            FigureSpec spec = specs.get(i);
+            FigureData data = FigureData.of(summary, labels, spec);
+            if (data.panels().isEmpty()) {
+                continue;
+            }
+            String title = spec.title().isEmpty() ? data.yTitle() + " against " + data.xTitle() : spec.title();
+            String caption = caption(i + 1, spec, data, reference, repetitions);
+            String base = String.format(Locale.ROOT, "fig%d-%s-vs-%s", i + 1, slug(spec.y()), slug(spec.x()));
+            FigureCanvas canvas = new FigureCanvas(data, new PanelCharts(data, spec), title, caption);
+            Path png = dir.resolve(base + ".png");
+            Path svg = dir.resolve(base + ".svg");
+            FigureFiles.png(canvas, png);
+            FigureFiles.svg(canvas, svg);
+            out.add(new Drawn(new Block.Figure(Path.of(FOLDER, base + ".png"), Path.of(FOLDER, base + ".svg"), title,
+                    caption), png, svg));
+        }
+        return out;
+    }
+
+    /** The default figures: each metric against epsilon (or the first varying setting, or the learners). */
+    static List<FigureSpec> defaults(SummaryLayout layout, GroupLabels labels) {
+        List<String> varying = labels.varyingSettings();
+        String x = varying.contains("epsilon") ? "epsilon" : varying.isEmpty() ? "learner" : varying.get(0);
+        String series = x.equals("learner") ? "none" : "learner";
+        Optional<String> panel = Optional.empty();
+        List<FigureSpec> out = new ArrayList<>();
+        for (String m : layout.metrics()) {
+            out.add(new FigureSpec(x, m, series, x.equals("epsilon"), false, panel, FigureSpec.ErrorBars.CI, "", "",
+                    new Location("(default figure)", 0, 0), "figures[default]"));
+        }
+        return out;
+    }
+
+    private static String caption(int number, FigureSpec spec, FigureData data, String reference, int repetitions) {
+        StringBuilder sb = new StringBuilder("Figure " + number + ". ");
+        if (!spec.caption().isEmpty()) {
+            sb.append(spec.caption().strip());
+            if (!spec.caption().strip().endsWith(".")) {
+                sb.append('.');
+            }
+            sb.append(' ');
+        }
+        sb.append(Character.toUpperCase(data.yTitle().charAt(0))).append(data.yTitle().substring(1)).append(" against ").append(data.xTitle()).append(": mean over ")
+                .append(repetitions > 0 ? repetitions + " repetitions" : "the repetitions");
+        sb.append(switch (spec.errorbars()) {
+            case CI -> ", error bars the 95% Student-t interval of the mean.";
+            case STD -> ", error bars one standard deviation.";
+            case NONE -> ".";
+        });
+        data.notes().forEach(n -> sb.append(' ').append(Character.toUpperCase(n.charAt(0))).append(n.substring(1))
+                .append('.'));
+        if (!reference.isBlank()) {
+            sb.append(" Reference: ").append(reference.strip()).append('.');
+        }
+        return sb.toString().replace("..", ".");
+    }
+
+    private static String slug(String s) {
+        return s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+    }
+}

@@ -1,0 +1,219 @@
+package privbench.harness.report;
+
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategorySeries;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.internal.chartpart.AxesChart;
+import org.knowm.xchart.internal.series.MarkerSeries;
+import org.knowm.xchart.style.AxesChartStyler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+import privbench.harness.experiment.FigureSpec;
+import privbench.harness.tables.ReadableNumber;
+
+/**
+ * One XChart chart per panel of a figure, styled by {@link PaperStyle}: a series keeps its colour,
+ * marker and line style in every panel, error bars are symmetric, all panels share one y range, and a
+ * value at x = +inf is a thin dashed horizontal line across the panel. Numeric x gives line charts;
+ * categorical x (learners, datasets) gives category charts with one marker per series and category.
+ */
+final class PanelCharts {
+
+    /** Metrics whose values lie in [0, 1]: the y range is not stretched past these bounds by error bars. */
+    private static final Set<String> UNIT_INTERVAL = Set.of("accuracy", "error_rate", "auc", "balanced_accuracy",
+            "train_accuracy");
+
+    private final List<AxesChart<?, ?>> charts = new ArrayList<>();
+    private final int height;
+    private final int labelRotation;
+    private boolean referenceLines;
+
+    PanelCharts(FigureData data, FigureSpec spec) {
+        // category labels side by side would overlap when wider than their slot: turn them upright and
+        // make the panel taller by their length instead
+        int widest = 0;
+        Graphics2D scratch = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+        FontMetrics fm = scratch.getFontMetrics(PaperStyle.font(Font.PLAIN, 13f));
+        for (String c : data.categories()) {
+            widest = Math.max(widest, fm.stringWidth(c));
+        }
+        scratch.dispose();
+        int slot = data.categories().isEmpty() ? Integer.MAX_VALUE
+                : (int) (0.8 * FigureCanvas.PANEL_WIDTH / data.categories().size());
+        this.labelRotation = widest > slot ? 90 : 0;
+        this.height = FigureCanvas.PANEL_HEIGHT + (labelRotation == 90 ? Math.max(0, widest - 20) : 0);
+        double[] y = yRange(data, spec.logy(), UNIT_INTERVAL.contains(spec.y()));
+        boolean titled = data.panels().size() > 1 || !data.panels().get(0).title().isEmpty();
+        for (FigureData.Panel p : data.panels()) {
+            AxesChart<?, ?> chart = data.categorical() ? categoryChart(data, p, spec) : xyChart(data, p, spec);
+            AxesChartStyler s = chart.getStyler();
+            PaperStyle.apply(s, titled);
+            chart.setTitle(p.title());
+            chart.setXAxisTitle(data.xTitle());
+            chart.setYAxisTitle(data.yTitle());
+            s.setYAxisLogarithmic(spec.logy());
+            s.setYAxisMin(y[0]);
+            s.setYAxisMax(y[1]);
+            s.setyAxisTickLabelsFormattingFunction(PanelCharts::tick);
+            // on a log axis every minor tick gets a grid line: keep the grid of linear axes only
+            s.setPlotGridVerticalLinesVisible(!spec.logx() && !data.categorical());
+            s.setPlotGridHorizontalLinesVisible(!spec.logy());
+            charts.add(chart);
+        }
+    }
+
+    List<AxesChart<?, ?>> charts() {
+        return List.copyOf(charts);
+    }
+
+    /** The height of every panel: taller when category labels stand upright. */
+    int height() {
+        return height;
+    }
+
+    /** True when some series has a value at x = +inf, drawn as a reference line. */
+    boolean hasReferenceLines() {
+        return referenceLines;
+    }
+
+    private XYChart xyChart(FigureData data, FigureData.Panel p, FigureSpec spec) {
+        XYChart chart = new XYChart(FigureCanvas.PANEL_WIDTH, height);
+        var s = chart.getStyler();
+        double[] x = xRange(p, spec.logx());
+        s.setXAxisLogarithmic(spec.logx());
+        s.setXAxisMin(x[0]);
+        s.setXAxisMax(x[1]);
+        if (spec.logx()) {
+            // XChart labels only decades on a log axis; label the 1..9 ticks where data sit as well
+            s.setXAxisLogarithmicDecadeOnly(false);
+            Set<Double> xs = xValues(data);
+            s.setxAxisTickLabelsFormattingFunction(v -> decade(v) || near(v, xs) ? tick(v) : "");
+        } else {
+            s.setxAxisTickLabelsFormattingFunction(PanelCharts::tick);
+        }
+        for (FigureData.Curve c : p.curves()) {
+            int index = data.seriesNames().indexOf(c.name());
+            if (!c.points().isEmpty()) {
+                double[] xs = c.points().stream().mapToDouble(FigureData.Point::x).toArray();
+                double[] ys = c.points().stream().mapToDouble(FigureData.Point::y).toArray();
+                double[] es = c.points().stream().mapToDouble(FigureData.Point::error).toArray();
+                boolean bars = spec.errorbars() != FigureSpec.ErrorBars.NONE && Arrays.stream(es).anyMatch(e -> e > 0);
+                style(bars ? chart.addSeries(c.name(), xs, ys, es) : chart.addSeries(c.name(), xs, ys), index);
+            }
+            if (c.atInfinity().isPresent()) {
+                double v = c.atInfinity().get().y();
+                XYSeries ref = chart.addSeries(c.name() + " (ε = ∞)", new double[] {x[0], x[1]}, new double[] {v, v});
+                ref.setMarker(SeriesMarkers.NONE);
+                ref.setLineColor(PaperStyle.colour(index));
+                ref.setLineStyle(PaperStyle.reference());
+                referenceLines = true;
+            }
+        }
+        return chart;
+    }
+
+    private CategoryChart categoryChart(FigureData data, FigureData.Panel p, FigureSpec spec) {
+        CategoryChart chart = new CategoryChart(FigureCanvas.PANEL_WIDTH, height);
+        chart.getStyler().setDefaultSeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Scatter);
+        chart.getStyler().setXAxisLabelRotation(labelRotation);
+        for (FigureData.Curve c : p.curves()) {
+            int index = data.seriesNames().indexOf(c.name());
+            List<Double> ys = new ArrayList<>();
+            List<Double> es = new ArrayList<>();
+            for (int i = 0; i < data.categories().size(); i++) {
+                ys.add(null);
+                es.add(null);
+            }
+            for (FigureData.Point pt : c.points()) {
+                ys.set((int) pt.x() - 1, pt.y());
+                es.set((int) pt.x() - 1, spec.errorbars() == FigureSpec.ErrorBars.NONE ? 0.0 : pt.error());
+            }
+            style(chart.addSeries(c.name(), data.categories(), ys, es), index);
+        }
+        return chart;
+    }
+
+    private static void style(MarkerSeries series, int index) {
+        series.setMarker(PaperStyle.marker(index));
+        series.setMarkerColor(PaperStyle.colour(index));
+        series.setLineColor(PaperStyle.colour(index));
+        series.setLineStyle(PaperStyle.line(index));
+    }
+
+    /**
+     * One y range for every panel, from the lowest bar end to the highest, padded by 6%; a metric in
+     * [0, 1] is not stretched past its bounds by intervals that cross them.
+     */
+    private static double[] yRange(FigureData data, boolean log, boolean unitInterval) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (FigureData.Panel p : data.panels()) {
+            for (FigureData.Curve c : p.curves()) {
+                List<FigureData.Point> all = new ArrayList<>(c.points());
+                c.atInfinity().ifPresent(all::add);
+                for (FigureData.Point pt : all) {
+                    double bottom = log && pt.y() - pt.error() <= 0 ? pt.y() : pt.y() - pt.error();
+                    lo = Math.min(lo, unitInterval ? Math.max(0, bottom) : bottom);
+                    hi = Math.max(hi, unitInterval ? Math.min(1, pt.y() + pt.error()) : pt.y() + pt.error());
+                }
+            }
+        }
+        if (lo > hi) {
+            return log ? new double[] {0.1, 1} : new double[] {0, 1};
+        }
+        if (log) {
+            return new double[] {lo / 1.25, hi * 1.25};
+        }
+        double pad = hi > lo ? 0.06 * (hi - lo) : Math.max(0.05 * Math.abs(hi), 0.05);
+        return new double[] {lo - pad, hi + pad};
+    }
+
+    /** The panel's x range, padded so that end markers and bars are not cut. */
+    private static double[] xRange(FigureData.Panel p, boolean log) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (FigureData.Curve c : p.curves()) {
+            for (FigureData.Point pt : c.points()) {
+                lo = Math.min(lo, pt.x());
+                hi = Math.max(hi, pt.x());
+            }
+        }
+        if (lo > hi) {
+            return log ? new double[] {0.1, 10} : new double[] {0, 1};
+        }
+        if (log) {
+            double f = hi > lo ? Math.pow(hi / lo, 0.05) : 2;
+            return new double[] {lo / f, hi * f};
+        }
+        double pad = hi > lo ? 0.05 * (hi - lo) : Math.max(0.5, 0.1 * Math.abs(lo));
+        return new double[] {lo - pad, hi + pad};
+    }
+
+    private static Set<Double> xValues(FigureData data) {
+        Set<Double> xs = new TreeSet<>();
+        data.panels().forEach(p -> p.curves().forEach(c -> c.points().forEach(pt -> xs.add(pt.x()))));
+        return xs;
+    }
+
+    private static boolean decade(double v) {
+        double e = Math.log10(v);
+        return Math.abs(e - Math.rint(e)) < 1e-9;
+    }
+
+    private static boolean near(double v, Set<Double> xs) {
+        return xs.stream().anyMatch(x -> Math.abs(x - v) <= 1e-9 * Math.abs(x));
+    }
+
+    private static String tick(double v) {
+        return ReadableNumber.of(v, 3);
+    }
+}

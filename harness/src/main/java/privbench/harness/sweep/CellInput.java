@@ -1,0 +1,43 @@
+package privbench.harness.sweep;
+
+import privbench.data.Dataset;
+import privbench.harness.datasets.PreparedData;
+import privbench.learners.Fit;
+import privbench.learners.LearnerSpec;
+import privbench.learners.PrivateLearner;
+import privbench.learners.TrainingData;
+import privbench.privacy.Budget;
+import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SeededNoise;
+
+/**
+ * What one cell's fit is given, built from its prepared rows: the learner with the cell's options, the
+ * first n private rows (with the public rows the learner may see) and the cell's budget. {@code run} and
+ * {@code bench} both build their fits here, so a timing measures exactly the fit a run makes.
+ *
+ * @param spec    the learner's declaration
+ * @param learner the learner with the cell's options
+ * @param train   the private training rows
+ * @param data    what the learner is given
+ * @param budget  the cell's (epsilon, delta)
+ */
+public record CellInput(LearnerSpec<?> spec, PrivateLearner learner, Dataset train, TrainingData data, Budget budget) {
+
+    /** The inputs of a cell's fit on its prepared rows. */
+    public static CellInput of(Cell cell, PreparedData prepared) {
+        LearnerSpec<?> spec = cell.learner().spec();
+        Dataset train = prepared.subsample(cell.n());
+        return new CellInput(spec, spec.create(cell.binding().options()), train,
+                TrainingData.forLearner(spec, train, prepared.publicRows()), new Budget(cell.epsilon(), cell.deltaValue()));
+    }
+
+    /** The cell's noise: seeded by (experiment seed, cell id), the same in every run of the cell. */
+    public static NoiseSource noise(long experimentSeed, Cell cell) {
+        return SeededNoise.forCell(experimentSeed, cell.id());
+    }
+
+    /** Fits the learner once with the given noise. */
+    public Fit fit(NoiseSource noise) {
+        return learner.fit(data, budget, noise);
+    }
+}

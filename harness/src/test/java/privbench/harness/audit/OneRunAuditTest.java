@@ -1,0 +1,71 @@
+package privbench.harness.audit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.apache.commons.math3.distribution.BinomialDistribution;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import privbench.privacy.accounting.StandardNormal;
+
+/**
+ * The one-run audits against the reference values of /work/shared/reference/accountant-vectors.md D5 #29
+ * (google-deepmind/jax_privacy tests/auditing_test.py, test_epsilon_one_run_close): 10 000 "in" and 10 000
+ * "out" canaries with deterministic normal scores, significance 0.05, delta 1e-6, rtol 1e-5 as there.
+ */
+class OneRunAuditTest {
+
+    /** norm.ppf(linspace(0, 1, n, endpoint=False) + 1/(2n)) * sigma + mu, as the reference test builds scores. */
+    static double[] deterministicNormal(double mu, double sigma, int n) {
+        double[] out = new double[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = StandardNormal.quantile((i + 0.5) / n) * sigma + mu;
+        }
+        return out;
+    }
+
+    @ParameterizedTest(name = "shift {0}: epsilon {1}")
+    @CsvSource({"0, 0", "1, 1.13346", "2, 2.311945", "4, 4.395568"})
+    void epsilonDelta_matchesD5(double shift, double expected) {
+        double eps = OneRunAudit.epsilon(deterministicNormal(shift, 1, 10_000), deterministicNormal(0, 1, 10_000), 0.05,
+                1e-6, OneRunAudit.Method.EPSILON_DELTA);
+        assertEquals(expected, eps, 1e-5 * expected);
+    }
+
+    @ParameterizedTest(name = "shift {0}: epsilon {1}")
+    @CsvSource({"0, 0", "1, 2.164749", "2, 4.7218075", "4, 9.133752"})
+    void gaussianFdp_matchesD5(double shift, double expected) {
+        double eps = OneRunAudit.epsilon(deterministicNormal(shift, 1, 10_000), deterministicNormal(0, 1, 10_000), 0.05,
+                1e-6, OneRunAudit.Method.GAUSSIAN_F_DP);
+        assertEquals(expected, eps, 1e-5 * expected);
+    }
+
+    /**
+     * The p-value against its definition with commons-math3's binomial (an independent route to the tails):
+     * beta + 2 m delta max_i (P[Bin >= v - i] - P[Bin >= v]) / i, as the reference's naive implementation.
+     */
+    @ParameterizedTest(name = "m={0} r={1} v={2} eps={3} delta={4}")
+    @CsvSource({"1000, 100, 90, 1.0, 1e-3", "1000, 100, 60, 0.5, 0.1", "100, 10, 10, 0.0, 1e-6",
+        "1000, 1000, 900, 1.0, 1e-6", "10, 10, 0, 0.5, 0.1", "1000, 100, 100, 1.0, 1"})
+    void pValue_matchesItsDefinition(int m, int r, int v, double eps, double delta) {
+        double q = 1 / (1 + Math.exp(-eps));
+        BinomialDistribution b = new BinomialDistribution(null, r, q);
+        double beta = v == 0 ? 1 : 1 - b.cumulativeProbability(v - 1);
+        double alpha = 0;
+        for (int i = 1; i <= v; i++) {
+            double sf = v - i == 0 ? 1 : 1 - b.cumulativeProbability(v - i - 1);
+            alpha = Math.max(alpha, (sf - beta) / i);
+        }
+        double expected = Math.min(beta + alpha * delta * 2 * m, 1);
+        // tolerance: the definition subtracts tails computed to ~1e-14 each
+        assertEquals(expected, OneRunAudit.pValue(m, r, v, eps, delta), 1e-12 + 1e-9 * expected);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"0, 0.1", "1, 0.1", "0.1, 0", "0.1, 1.5"})
+    void badSignificanceOrDelta_isRefused(double significance, double delta) {
+        double[] s = {0, 1, 2};
+        assertThrows(IllegalArgumentException.class,
+                () -> OneRunAudit.epsilon(s, s, significance, delta, OneRunAudit.Method.EPSILON_DELTA));
+    }
+}

@@ -1,0 +1,90 @@
+package privbench.harness.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import privbench.harness.audit.AuditResult;
+import privbench.harness.testing.Cli;
+import privbench.harness.testing.FalseClaim;
+import privbench.learners.LearnerSpec;
+import privbench.learners.Learners;
+
+/** The audit verb: exit codes, audit.json, parameters, and a learner that lies about its privacy. */
+class AuditCommandTest {
+
+    @TempDir
+    Path root;
+
+    private Cli.Outcome audit(String... args) {
+        List<LearnerSpec<?>> catalogue = new ArrayList<>(Learners.ALL);
+        catalogue.add(LearnerSpec.of(FalseClaim.class));
+        List<String> all = new ArrayList<>(List.of("audit", "--out", root.resolve("out").toString()));
+        all.addAll(List.of(args));
+        return new Cli(root, catalogue, Map.of()).run(all.toArray(new String[0]));
+    }
+
+    @Test
+    void dpGd_noViolation_exit0_andAuditJson() throws IOException {
+        var out = audit("--learner", "dp-gd", "--epsilon", "1", "--delta", "1e-5", "--runs", "100",
+                "--params", "iterations=50", "--threads", "2");
+        assertEquals(0, out.exit(), out.err());
+        assertTrue(out.out().startsWith("audit dp-gd at epsilon 1, delta 0.00001: epsilon_lb = "), out.out());
+        assertTrue(out.out().contains("no violation"), out.out());
+        assertTrue(out.err().contains("audit: 200/200 fits"), "progress: " + out.err());
+        AuditResult r = AuditResult.read(root.resolve("out/audit.json"));
+        assertTrue(r.params().contains("\"iterations\":50"), r.params());
+        assertEquals(100, r.runsPerWorld());
+        assertEquals(100, r.scoresIn().size());
+        assertEquals(50, r.truePositive() + r.falseNegative());
+        assertEquals(1.0, r.claimedEpsilon(), 1e-9);
+        assertFalse(r.violation());
+    }
+
+    @Test
+    void jsonParams_bindLikeKeyValuePairs() throws IOException {
+        var out = audit("--learner", "dp-gd", "--epsilon", "1", "--delta", "1e-5", "--runs", "10",
+                "--params", "{\"iterations\": 20, \"loss\": \"hinge\"}");
+        assertEquals(0, out.exit(), out.err());
+        String params = AuditResult.read(root.resolve("out/audit.json")).params();
+        assertTrue(params.contains("\"iterations\":20") && params.contains("\"loss\":\"hinge\""), params);
+    }
+
+    @Test
+    void aLearnerThatClaimsPrivacyWithoutNoise_isAViolation_exit1() throws IOException {
+        var out = audit("--learner", "false-claim", "--epsilon", "0.5", "--delta", "1e-5", "--runs", "100");
+        assertEquals(1, out.exit(), out.out() + out.err());
+        assertTrue(out.out().contains("VIOLATION"), out.out());
+        AuditResult r = AuditResult.read(root.resolve("out/audit.json"));
+        // deterministic: every "in" run scores above every "out" run; 50 evaluation runs per world with no
+        // errors certify ln(0.025^(1/50) / (1 - 0.025^(1/50))) = 2.57 at 95%
+        assertEquals(2.57, r.epsilonLowerBound(), 0.01);
+        assertTrue(r.violation());
+    }
+
+    @Test
+    void badInput_exit2() {
+        assertEquals(2, audit("--learner", "no-such", "--epsilon", "1", "--delta", "1e-5").exit());
+        assertEquals(2, audit("--learner", "dp-gd", "--epsilon", "0", "--delta", "1e-5").exit());
+        assertEquals(2, audit("--learner", "dp-gd", "--epsilon", "1", "--delta", "1e-5", "--runs", "1").exit());
+        var param = audit("--learner", "dp-gd", "--epsilon", "1", "--delta", "1e-5", "--params", "speed=3");
+        assertEquals(2, param.exit());
+        assertTrue(param.err().contains("learner dp-gd has no parameter 'speed'"), param.err());
+        var canary = audit("--learner", "dp-gd", "--epsilon", "1", "--delta", "1e-5", "--canary", "loud");
+        assertEquals(2, canary.exit());
+        assertTrue(canary.err().contains("--canary must be one of clipbkd, mislabelled"), canary.err());
+        // dp-gd refuses delta = 0 (a Gaussian mechanism): the learner's refusal is bad input too
+        var delta = audit("--learner", "dp-gd", "--epsilon", "1", "--delta", "0", "--runs", "4");
+        assertEquals(2, delta.exit());
+        assertTrue(delta.err().contains("the learner refuses the audit"), delta.err());
+        assertFalse(Files.exists(root.resolve("out/audit.json")), "nothing is written on bad input");
+    }
+}

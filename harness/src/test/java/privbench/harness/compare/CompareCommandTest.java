@@ -1,0 +1,100 @@
+package privbench.harness.compare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import privbench.harness.tables.CsvTable;
+import privbench.harness.tables.ReadableNumber;
+import privbench.harness.testing.Cli;
+import privbench.harness.testing.Resources;
+import privbench.learners.LearnerSpec;
+
+/**
+ * {@code privbench compare} end to end on a real run: a run against itself passes, a baseline made better
+ * by a wide margin fails and the output names the learner, the group and both values.
+ */
+class CompareCommandTest {
+
+    @TempDir
+    static Path tmp;
+
+    private static Path run;
+
+    @BeforeAll
+    static void runTiny() {
+        run = tmp.resolve("run");
+        var out = new Cli(tmp).run("run", Resources.path("experiments/tiny.yaml").toString(), "--out", run.toString(),
+                "--no-report", "--progress", "none");
+        assertEquals(0, out.exit(), out.err());
+    }
+
+    @Test
+    void aRunAgainstItself_exitsZero_andWritesTheTables() {
+        var out = new Cli(tmp).run("compare", run.toString(), run.toString(), "--out", tmp.resolve("self").toString());
+        assertEquals(0, out.exit(), out.out() + out.err());
+        assertTrue(out.out().contains("OK: no regression"), out.out());
+        assertTrue(Files.isRegularFile(tmp.resolve("self/compare.md")));
+        assertTrue(Files.isRegularFile(tmp.resolve("self/compare.csv")));
+    }
+
+    @Test
+    void aBaselineBetterByAWideMargin_exitsOne_namingLearnerGroupAndBothValues() throws IOException {
+        CsvTable summary = CsvTable.read(run.resolve("summary.csv"));
+        int mean = summary.column("accuracy_mean");
+        int low = summary.column("accuracy_ci_low");
+        int high = summary.column("accuracy_ci_high");
+        // the group at epsilon 2, n 400, jitter 0.05: the baseline claims 0.25 more accuracy, with the same
+        // interval width; the largest half-width of the tiny run is below 0.1, so the gap is far above the noise
+        List<List<String>> rows = new ArrayList<>();
+        String group = null;
+        double current = Double.NaN;
+        for (List<String> r : summary.rows()) {
+            List<String> copy = new ArrayList<>(r);
+            if (group == null && summary.get(r, "epsilon").equals("2") && summary.get(r, "n").equals("400")) {
+                group = summary.get(r, "group_id");
+                current = Double.parseDouble(r.get(mean));
+                double half = (Double.parseDouble(r.get(high)) - Double.parseDouble(r.get(low))) / 2;
+                assertTrue(half < 0.1, "half-width " + half);
+                copy.set(mean, LearnerSpec.canonicalNumber(current + 0.25));
+                copy.set(low, LearnerSpec.canonicalNumber(current + 0.25 - half));
+                copy.set(high, LearnerSpec.canonicalNumber(current + 0.25 + half));
+            }
+            rows.add(copy);
+        }
+        Path baseline = Files.createDirectories(tmp.resolve("better-baseline"));
+        new CsvTable(summary.header(), rows).write(baseline.resolve("summary.csv"));
+
+        var out = new Cli(tmp).run("compare", baseline.toString(), run.toString(), "--out", tmp.resolve("cmp").toString());
+        assertEquals(1, out.exit(), out.out() + out.err());
+        String line = out.out().lines().filter(l -> l.startsWith("REGRESSION")).findFirst().orElse("");
+        assertTrue(line.contains("mean-difference"), out.out());
+        assertTrue(line.contains(group), out.out());
+        assertTrue(line.contains(" accuracy "), out.out());
+        assertTrue(line.contains(ReadableNumber.of(current + 0.25)) && line.contains(ReadableNumber.of(current)), line);
+        assertTrue(out.out().contains("FAILED"), out.out());
+        String md = Files.readString(tmp.resolve("cmp/compare.md"));
+        assertTrue(md.contains("**REGRESSION**") && md.contains(group), md);
+    }
+
+    @Test
+    void aFolderWithoutSummary_isBadInput() {
+        var out = new Cli(tmp).run("compare", tmp.resolve("nowhere").toString(), run.toString());
+        assertEquals(2, out.exit());
+        assertTrue(out.err().contains("nowhere") && out.err().contains("is not a folder"), out.err());
+    }
+
+    @Test
+    void anImpossibleRule_isBadInput() {
+        var out = new Cli(tmp).run("compare", run.toString(), run.toString(), "--alpha", "1.5");
+        assertEquals(2, out.exit());
+        assertTrue(out.err().contains("alpha must be in (0, 1), got 1.5"), out.err());
+    }
+}

@@ -1,0 +1,232 @@
+package privbench.harness.compare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import privbench.harness.compare.Finding.Kind;
+import privbench.harness.tables.RunFolder;
+import privbench.harness.testing.SummaryFixture;
+
+/**
+ * The comparison rule on hand-made summaries whose statistics are chosen to sit on either side of it.
+ */
+class RunComparatorTest {
+
+    @TempDir
+    Path tmp;
+
+    private SummaryFixture base;
+
+    @BeforeEach
+    void baseline() {
+        base = new SummaryFixture();
+        base.group("g1", "dp-gd", 1, 10, 0.90, 0.02);
+        base.group("g2", "dp-gd", 8, 10, 0.97, 0.01);
+        base.group("g3", "output-perturbation", 1, 10, 0.80, 0.05);
+        base.group("g4", "non-private-logistic", Double.POSITIVE_INFINITY, 10, 0.99, 0);
+    }
+
+    private Comparison compare(SummaryFixture current) throws IOException {
+        return compare(current, CompareRule.DEFAULT);
+    }
+
+    private Comparison compare(SummaryFixture current, CompareRule rule) throws IOException {
+        return new RunComparator(rule).compare(RunFolder.read(base.write(tmp.resolve("base"))),
+                RunFolder.read(current.write(tmp.resolve("current"))));
+    }
+
+    private static List<Finding> of(Comparison c, String group, String quantity) {
+        return c.findings().stream().filter(f -> f.groupId().equals(group) && f.quantity().equals(quantity)).toList();
+    }
+
+    private static Kind kind(Comparison c, String group, String quantity) {
+        List<Finding> f = of(c, group, quantity);
+        assertEquals(1, f.size(), () -> group + " " + quantity + ": " + c.findings());
+        return f.get(0).kind();
+    }
+
+    @Test
+    void identicalRuns_haveOnlyUnchangedFindings() throws IOException {
+        Comparison c = compare(base.copy());
+        assertFalse(c.failed());
+        assertTrue(c.notable().isEmpty(), c.notable().toString());
+        // 4 groups x (2 metrics, epsilon spent, fit time)
+        assertEquals(16, c.findings().size());
+    }
+
+    @Nested
+    class Utility {
+
+        @Test
+        void aDropFarBeyondTheNoise_isARegressionOfAccuracyAndError() throws IOException {
+            SummaryFixture cur = base.copy();
+            // 0.2 below a mean whose standard error is 0.02/sqrt(10): t = 22, p ~ 1e-14
+            SummaryFixture.metric(cur.row("g1"), "accuracy", 0.70, 0.02);
+            SummaryFixture.metric(cur.row("g1"), "error_rate", 0.30, 0.02);
+            Comparison c = compare(cur);
+            assertTrue(c.failed());
+            Finding acc = of(c, "g1", "accuracy").get(0);
+            assertEquals(Kind.REGRESSION, acc.kind());
+            assertEquals("dp-gd", acc.configuration());
+            assertEquals("epsilon=1", acc.setting());
+            assertEquals(0.90, acc.baseline());
+            assertEquals(0.70, acc.current());
+            assertTrue(acc.pValue() < 1e-10, acc.toString());
+            // error is lower-is-better: it rose, so it regressed too
+            assertEquals(Kind.REGRESSION, kind(c, "g1", "error_rate"));
+            assertEquals(2, c.failures().size(), c.failures().toString());
+        }
+
+        @Test
+        void aRiseFarBeyondTheNoise_isAnImprovement_andPasses() throws IOException {
+            SummaryFixture cur = base.copy();
+            SummaryFixture.metric(cur.row("g1"), "accuracy", 0.96, 0.02);
+            SummaryFixture.metric(cur.row("g1"), "error_rate", 0.04, 0.02);
+            Comparison c = compare(cur);
+            assertFalse(c.failed());
+            assertEquals(Kind.IMPROVEMENT, kind(c, "g1", "accuracy"));
+            assertEquals(Kind.IMPROVEMENT, kind(c, "g1", "error_rate"));
+        }
+
+        @Test
+        void aLargeChangeWithinTheSpreadOfTheRepetitions_isUnchanged() throws IOException {
+            SummaryFixture cur = base.copy();
+            // 0.03 with sd 0.05 over 10 repetitions each: t = 1.34, p = 0.2
+            SummaryFixture.metric(cur.row("g3"), "accuracy", 0.77, 0.05);
+            Comparison c = compare(cur);
+            assertFalse(c.failed());
+            assertEquals(Kind.UNCHANGED, kind(c, "g3", "accuracy"));
+        }
+
+        @Test
+        void aSignificantChangeBelowTheMinimumEffect_isUnchanged() throws IOException {
+            SummaryFixture cur = base.copy();
+            // no spread at all: any change has p = 0, but 0.005 is below the minimum effect 0.02
+            SummaryFixture.metric(cur.row("g4"), "accuracy", 0.985, 0);
+            Comparison c = compare(cur);
+            assertEquals(Kind.UNCHANGED, kind(c, "g4", "accuracy"));
+            assertFalse(c.failed());
+        }
+
+        @Test
+        void holmCorrection_decidesAChangeSignificantOnlyWithoutIt() throws IOException {
+            SummaryFixture cur = base.copy();
+            // 0.0716 with sd 0.05 over 10 repetitions each: t = 3.2, df = 18, p = 0.005: below 0.01 but above
+            // the smallest Holm threshold 0.01/8 (8 tested pairs); with family alpha 0.05 it is below 0.05/8
+            SummaryFixture.metric(cur.row("g3"), "accuracy", 0.80 - 0.0716, 0.05);
+            Finding f = of(compare(cur), "g3", "accuracy").get(0);
+            assertTrue(f.pValue() > 0.004 && f.pValue() < 0.006, f.toString());
+            assertEquals(Kind.UNCHANGED, f.kind());
+            assertEquals(Kind.REGRESSION, kind(compare(cur, new CompareRule(0.05, 0.02, 4, 0.25, true)), "g3", "accuracy"));
+        }
+
+        @Test
+        void oneRepetition_isJudgedByTheMinimumEffectAlone() throws IOException {
+            base.group("s1", "dp-gd", 2, 1, 0.90, 0);
+            base.group("s2", "dp-gd", 4, 1, 0.90, 0);
+            SummaryFixture cur = base.copy();
+            SummaryFixture.metric(cur.row("s1"), "accuracy", 0.87, 0);
+            SummaryFixture.metric(cur.row("s2"), "accuracy", 0.89, 0);
+            Comparison c = compare(cur);
+            assertEquals(Kind.REGRESSION, kind(c, "s1", "accuracy"));
+            assertTrue(of(c, "s1", "accuracy").get(0).note().contains("one repetition"));
+            assertEquals(Kind.UNCHANGED, kind(c, "s2", "accuracy"));
+        }
+    }
+
+    @Nested
+    class PrivacyAndGroups {
+
+        @Test
+        void epsilonSpentThatGrew_isAPrivacyRegression_butRoundingIsNot() throws IOException {
+            SummaryFixture cur = base.copy();
+            cur.row("g1").put("epsilon_spent_mean", "1.5");
+            cur.row("g2").put("epsilon_spent_mean", "8.000000000000001");
+            cur.row("g3").put("epsilon_spent_mean", "inf");
+            Comparison c = compare(cur);
+            assertEquals(Kind.PRIVACY_REGRESSION, kind(c, "g1", "epsilon_spent"));
+            assertEquals(Kind.UNCHANGED, kind(c, "g2", "epsilon_spent"));
+            assertEquals(Kind.PRIVACY_REGRESSION, kind(c, "g3", "epsilon_spent"));
+            assertTrue(c.failed());
+        }
+
+        @Test
+        void aMissingGroupFails_aNewGroupIsOnlyReported() throws IOException {
+            SummaryFixture cur = base.copy();
+            cur.remove("g3");
+            assertEquals(Kind.MISSING, kind(compare(cur), "g3", "group"));
+            assertTrue(compare(cur).failed());
+            SummaryFixture more = base.copy();
+            more.group("g5", "objective-perturbation", 1, 10, 0.5, 0.1);
+            Comparison c = compare(more);
+            assertEquals(Kind.NEW, kind(c, "g5", "group"));
+            assertFalse(c.failed());
+        }
+
+        @Test
+        void aGroupWhoseParametersChanged_isMissing_andTheNoteNamesTheNewParameters() throws IOException {
+            SummaryFixture cur = base.copy();
+            cur.row("g1").put("group_id", "g1-new");
+            cur.row("g1-new").put("params", "{\"lambda\":0.1}");
+            Comparison c = compare(cur);
+            Finding missing = of(c, "g1", "group").get(0);
+            assertEquals(Kind.MISSING, missing.kind());
+            assertTrue(missing.note().contains("{\"lambda\":0.1}") && missing.note().contains("g1-new"), missing.note());
+        }
+
+        @Test
+        void moreFailedRepetitions_fail() throws IOException {
+            SummaryFixture cur = base.copy();
+            cur.row("g2").put("n_errors", "2");
+            Comparison c = compare(cur);
+            assertEquals(Kind.ERRORS, kind(c, "g2", "n_errors"));
+            assertTrue(c.failed());
+        }
+
+        @Test
+        void anotherAccountant_isReportedAsAChange() throws IOException {
+            SummaryFixture cur = base.copy();
+            cur.row("g1").put("accountant", "rdp");
+            Comparison c = compare(cur);
+            assertEquals(Kind.CHANGED, kind(c, "g1", "accountant"));
+            assertFalse(c.failed());
+        }
+    }
+
+    @Nested
+    class Timing {
+
+        @Test
+        void aGrossSlowdownFails_aSmallOneDoesNot_andReportModeNeverFails() throws IOException {
+            SummaryFixture cur = base.copy();
+            cur.row("g1").put("fit_seconds_mean", "2");
+            // 20 times slower but only 0.19 s more per fit: under the 0.25 s floor
+            cur.row("g2").put("fit_seconds_mean", "0.2");
+            Comparison c = compare(cur);
+            assertEquals(Kind.SLOWER, kind(c, "g1", "fit_seconds"));
+            assertEquals(Kind.UNCHANGED, kind(c, "g2", "fit_seconds"));
+            assertTrue(c.failed());
+            Comparison reported = compare(cur, new CompareRule(0.01, 0.02, 4, 0.25, false));
+            assertEquals(Kind.SLOWER, kind(reported, "g1", "fit_seconds"));
+            assertFalse(reported.failed());
+        }
+
+        @Test
+        void aGrossSpeedUp_isReportedAsFaster() throws IOException {
+            base.row("g3").put("fit_seconds_mean", "3");
+            SummaryFixture cur = base.copy();
+            cur.row("g3").put("fit_seconds_mean", "0.5");
+            Comparison c = compare(cur);
+            assertEquals(Kind.FASTER, kind(c, "g3", "fit_seconds"));
+            assertFalse(c.failed());
+        }
+    }
+}
