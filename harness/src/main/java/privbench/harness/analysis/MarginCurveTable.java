@@ -14,7 +14,7 @@ public final class MarginCurveTable {
 
     /** The header of the table. */
     public static final String HEADER = "curve,experiment,dataset,rows,features,removed,percent_removed,margin,"
-            + "min_margin,misclassified,svm_converged,svm_duality_gap";
+            + "min_margin,misclassified,svm_converged,svm_duality_gap,svm_relative_gap";
 
     private MarginCurveTable() {
     }
@@ -29,7 +29,7 @@ public final class MarginCurveTable {
                             Integer.toString(c.rows()), Integer.toString(c.features()), Integer.toString(p.removed()),
                             number(p.percentRemoved()), number(p.margin()), number(p.minMargin()),
                             Integer.toString(p.misclassified()), Boolean.toString(p.converged()),
-                            number(p.dualityGap())) + "\n");
+                            number(p.dualityGap()), number(p.relativeGap())) + "\n");
                 }
             }
         }
