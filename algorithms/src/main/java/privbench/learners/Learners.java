@@ -12,6 +12,10 @@ import privbench.learners.baseline.NonPrivateSvm;
 import privbench.learners.erm.NoisyGradientDescent;
 import privbench.learners.erm.ObjectivePerturbation;
 import privbench.learners.erm.OutputPerturbation;
+import privbench.learners.margin.AdaptiveMargin;
+import privbench.learners.margin.AdaptiveMarginPrivTune;
+import privbench.learners.margin.JlNoisyGradientDescent;
+import privbench.learners.margin.UnprojectedNoisyGradientDescent;
 import privbench.learners.semiprivate.AdaDps;
 import privbench.learners.semiprivate.DpPcaDpSgd;
 import privbench.learners.semiprivate.DpSgdFull;
@@ -33,6 +37,10 @@ public final class Learners {
             LearnerSpec.of(NoisyGradientDescent.class),
             LearnerSpec.of(OutputPerturbation.class),
             LearnerSpec.of(ObjectivePerturbation.class),
+            LearnerSpec.of(AdaptiveMargin.class),
+            LearnerSpec.of(AdaptiveMarginPrivTune.class),
+            LearnerSpec.of(JlNoisyGradientDescent.class),
+            LearnerSpec.of(UnprojectedNoisyGradientDescent.class),
             LearnerSpec.of(AucNonPrivate.class),
             LearnerSpec.of(AucOutputPerturbation.class),
             LearnerSpec.of(AucObjectivePerturbation.class),

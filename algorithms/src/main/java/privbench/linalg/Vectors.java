@@ -125,6 +125,29 @@ public final class Vectors {
         out[3] = s3;
     }
 
+    /**
+     * As {@link #dot4(double[], int, int, int, int, double[], int, double[])} with the vector at w[wOff..wOff+len):
+     * four rows of x against one row of another row-major matrix (the JL projection's kernel).
+     */
+    public static void dot4(double[] x, int o0, int o1, int o2, int o3, double[] w, int wOff, int len,
+                            double[] out) {
+        double s0 = 0;
+        double s1 = 0;
+        double s2 = 0;
+        double s3 = 0;
+        for (int j = 0; j < len; j++) {
+            double wj = w[wOff + j];
+            s0 += x[o0 + j] * wj;
+            s1 += x[o1 + j] * wj;
+            s2 += x[o2 + j] * wj;
+            s3 += x[o3 + j] * wj;
+        }
+        out[0] = s0;
+        out[1] = s1;
+        out[2] = s2;
+        out[3] = s3;
+    }
+
     /** y[0..len) += a0 x[o0..] + a1 x[o1..] + a2 x[o2..] + a3 x[o3..]: four rows added in one pass over y. */
     public static void axpy4(double a0, double a1, double a2, double a3, double[] x, int o0, int o1, int o2, int o3,
                              double[] y, int len) {

@@ -101,6 +101,57 @@ public final class ClippedMarginGradient {
         }
     }
 
+    /**
+     * G_j(w_j) into g_j for several passes over the same rows (the same x, n and d; losses and bounds may differ):
+     * each block of four rows is read from memory once for all passes, while it is in cache, instead of once per
+     * pass. For every j the arithmetic, and so the result, is exactly that of {@code passes[j].sumInto(w[j], g[j])}.
+     */
+    public static void sumIntoAll(ClippedMarginGradient[] passes, double[][] w, double[][] g) {
+        int m = passes.length;
+        if (m == 0) {
+            return;
+        }
+        ClippedMarginGradient first = passes[0];
+        for (int j = 0; j < m; j++) {
+            ClippedMarginGradient p = passes[j];
+            if (p.x != first.x || p.n != first.n || p.d != first.d) {
+                throw new IllegalArgumentException("sumIntoAll needs passes over the same rows");
+            }
+            if (w[j].length != p.d || g[j].length != p.d) {
+                throw new IllegalArgumentException("w and g must have " + p.d + " entries");
+            }
+            Arrays.fill(g[j], 0.0);
+        }
+        double[] x = first.x;
+        int d = first.d;
+        int n = first.n;
+        int i = 0;
+        for (; i + 3 < n; i += 4) {
+            int o0 = i * d;
+            for (int j = 0; j < m; j++) {
+                ClippedMarginGradient p = passes[j];
+                double[] dots = p.dots;
+                Vectors.dot4(x, o0, o0 + d, o0 + 2 * d, o0 + 3 * d, w[j], d, dots);
+                double a0 = p.coefficient(i, dots[0]);
+                double a1 = p.coefficient(i + 1, dots[1]);
+                double a2 = p.coefficient(i + 2, dots[2]);
+                double a3 = p.coefficient(i + 3, dots[3]);
+                if (a0 != 0 || a1 != 0 || a2 != 0 || a3 != 0) {
+                    Vectors.axpy4(a0, a1, a2, a3, x, o0, o0 + d, o0 + 2 * d, o0 + 3 * d, g[j], d);
+                }
+            }
+        }
+        for (; i < n; i++) {
+            for (int j = 0; j < m; j++) {
+                ClippedMarginGradient p = passes[j];
+                double a = p.coefficient(i, Vectors.dot(x, i * d, w[j], 0, d));
+                if (a != 0) {
+                    Vectors.axpy(a, x, i * d, g[j], 0, d);
+                }
+            }
+        }
+    }
+
     /** The factor of row i in G: l'(y_i w.x_i) y_i, shrunk so that its gradient has norm at most the bound. */
     private double coefficient(int i, double dot) {
         double yi = y[i];

@@ -87,4 +87,55 @@ public final class NoisyGradientLoop {
         Vectors.scale(1.0 / iterations, sum);
         return new Iterates(w, sum);
     }
+
+    /**
+     * Runs several unregularised loops of T steps over the same rows at once: step t of every loop is taken
+     * before step t + 1 of any, so each pass over the rows serves all of them
+     * ({@link ClippedMarginGradient#sumIntoAll}). Loop j draws its noise from noise[j] only, in the order
+     * {@link #run} draws it, so its iterates are bit-identical to {@code run(gradients[j], 0, sigma[j], step[j],
+     * iterations, noise[j])}.
+     */
+    public static Iterates[] runAll(ClippedMarginGradient[] gradients, double[] sigma, double[] step, int iterations,
+                                    NoiseSource[] noise) {
+        int m = gradients.length;
+        if (sigma.length != m || step.length != m || noise.length != m) {
+            throw new IllegalArgumentException("one sigma, step and noise source per loop, got " + m + " loops and "
+                    + sigma.length + ", " + step.length + ", " + noise.length);
+        }
+        if (iterations < 1) {
+            throw new IllegalArgumentException("iterations must be >= 1, got " + iterations);
+        }
+        for (int j = 0; j < m; j++) {
+            if (!(step[j] > 0) || Double.isInfinite(step[j]) || !(sigma[j] >= 0)) {
+                throw new IllegalArgumentException("step must be finite and > 0 and sigma >= 0; got step=" + step[j]
+                        + ", sigma=" + sigma[j]);
+            }
+        }
+        double[][] w = new double[m][];
+        double[][] g = new double[m][];
+        double[][] sum = new double[m][];
+        for (int j = 0; j < m; j++) {
+            int d = gradients[j].cols();
+            w[j] = new double[d];
+            g[j] = new double[d];
+            sum[j] = new double[d];
+        }
+        for (int t = 0; t < iterations; t++) {
+            for (int j = 0; j < m; j++) {
+                Vectors.axpy(1.0, w[j], sum[j]);
+            }
+            ClippedMarginGradient.sumIntoAll(gradients, w, g);
+            for (int j = 0; j < m; j++) {
+                noise[j].addGaussian(g[j], sigma[j]);
+                // shrink = 1 - step n lambda = 1 with lambda = 0, as in run
+                Vectors.axpby(-step[j], g[j], 1.0, w[j]);
+            }
+        }
+        Iterates[] out = new Iterates[m];
+        for (int j = 0; j < m; j++) {
+            Vectors.scale(1.0 / iterations, sum[j]);
+            out[j] = new Iterates(w[j], sum[j]);
+        }
+        return out;
+    }
 }

@@ -10,13 +10,13 @@ import privbench.linalg.Vectors;
  * only, so replacing a row changes one factor: the sensitivity proofs that assume ||x|| <= 1 hold.
  * A model fitted on the scaled rows has weights w; on raw rows it scores with w / R.
  */
-final class UnitBallRows {
+public final class UnitBallRows {
 
     private UnitBallRows() {
     }
 
     /** The radius R the rows are divided by. */
-    static double radius(Dataset data, double clip) {
+    public static double radius(Dataset data, double clip) {
         return data.hasNormBound() ? data.normBound() : clip;
     }
 
@@ -25,7 +25,7 @@ final class UnitBallRows {
      *
      * @param clipRows false only in negative controls: rows are divided by R but not clipped
      */
-    static double[] factors(Dataset data, double clip, boolean clipRows) {
+    public static double[] factors(Dataset data, double clip, boolean clipRows) {
         double r = radius(data, clip);
         double[] norms = Vectors.rowNorms(data.x(), data.rows(), data.cols());
         double[] s = new double[norms.length];

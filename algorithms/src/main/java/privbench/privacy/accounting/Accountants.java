@@ -33,8 +33,15 @@ public final class Accountants {
     /** The PRV accountant of Gopi, Lee and Wutschitz (2021), reporting eps_upper (Opacus style). */
     public static final Accountant PRV = new PrvAccountant();
 
+    /** Random stopping over mu-GDP runs, Wang, Zhu and Wang (2024) Lemma K.1 (Koskela et al. 2024). */
+    public static final Accountant TNB_GDP = new RandomStoppingAccountant(RandomStoppingAccountant.Bound.TIGHT);
+
+    /** Random stopping over mu-GDP runs, Wang, Zhu and Wang (2024) Cor. K.2 / Thm K.3. */
+    public static final Accountant TNB_GDP_PAPER = new RandomStoppingAccountant(RandomStoppingAccountant.Bound.PAPER);
+
     /** Every accountant. */
-    public static final List<Accountant> ALL = List.of(GDP, GDP_PAPER, PURE, RDP, ZCDP, PLD, PRV);
+    public static final List<Accountant> ALL = List.of(GDP, GDP_PAPER, PURE, RDP, ZCDP, PLD, PRV, TNB_GDP,
+            TNB_GDP_PAPER);
 
     private Accountants() {
     }

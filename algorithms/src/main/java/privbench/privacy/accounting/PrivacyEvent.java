@@ -77,6 +77,23 @@ public sealed interface PrivacyEvent {
         }
     }
 
+    /**
+     * Private selection by random stopping (Papernot and Steinke 2022; Wang, Zhu and Wang 2024, Algorithm 4):
+     * a run count K ~ TNB(eta, stopRate) drawn before any data is touched, K runs of the event {@code run}
+     * (each with a freshly drawn hyperparameter and fresh noise), and only the best run released.
+     */
+    record RandomStopping(PrivacyEvent run, double eta, double stopRate) implements PrivacyEvent {
+        public RandomStopping {
+            java.util.Objects.requireNonNull(run, "run");
+            if (!(eta > -1) || Double.isInfinite(eta)) {
+                throw new IllegalArgumentException("eta must be a finite number > -1, got " + eta);
+            }
+            if (!(stopRate > 0 && stopRate < 1)) {
+                throw new IllegalArgumentException("stopRate must be in (0, 1), got " + stopRate);
+            }
+        }
+    }
+
     /** Private data was used with no noise: no guarantee. */
     record NonPrivate() implements PrivacyEvent {
     }

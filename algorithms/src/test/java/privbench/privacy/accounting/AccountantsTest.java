@@ -21,7 +21,7 @@ class AccountantsTest {
             assertTrue(ids.add(a.id()), "duplicate id " + a.id());
             assertSame(a, Accountants.byId(a.id()).orElseThrow());
         }
-        assertEquals(Set.of("gdp", "gdp-paper", "pure", "rdp", "zcdp", "pld", "prv"), ids);
+        assertEquals(Set.of("gdp", "gdp-paper", "pure", "rdp", "zcdp", "pld", "prv", "tnb-gdp", "tnb-gdp-paper"), ids);
         assertTrue(Accountants.byId("moments").isEmpty());
     }
 

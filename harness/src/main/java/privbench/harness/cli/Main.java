@@ -17,6 +17,7 @@ import privbench.harness.tables.Provenance;
             ListCommand.class,
             MergeCommand.class,
             AccountantCommand.class,
+            RemovalMarginCommand.class,
             ReportCommand.class,
             CompareCommand.class,
             BenchCommand.class,
@@ -31,7 +32,7 @@ public final class Main implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(),
-                "name a command: run, validate, list, merge, accountant, report, compare, bench, audit");
+                "name a command: run, validate, list, merge, accountant, report, compare, bench, audit, removal-margin");
     }
 
     public static void main(String[] args) {

@@ -94,4 +94,18 @@ class CiSuiteTest {
                     + problems.subList(0, Math.min(5, problems.size())) + "; " + refresh);
         }));
     }
+
+    @Test
+    void smallVariantsList_namesExistingExperimentFiles() throws IOException {
+        List<String> missing = new ArrayList<>();
+        List<String> listed = Files.readAllLines(ROOT.resolve("experiments/ci/small-variants.txt")).stream()
+                .map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+        for (String line : listed) {
+            if (!line.endsWith(".yaml") || !Files.isRegularFile(ROOT.resolve(line))) {
+                missing.add(line);
+            }
+        }
+        assertFalse(listed.isEmpty(), "experiments/ci/small-variants.txt lists no experiment");
+        assertTrue(missing.isEmpty(), "experiments/ci/small-variants.txt names files that do not exist: " + missing);
+    }
 }

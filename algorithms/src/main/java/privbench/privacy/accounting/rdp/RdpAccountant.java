@@ -69,7 +69,8 @@ public final class RdpAccountant implements Accountant {
         if (event instanceof PrivacyEvent.Composed c) {
             return c.events().stream().allMatch(this::supports);
         }
-        return !(event instanceof PrivacyEvent.ApproxDp);
+        // approximate (epsilon, delta) events have no RDP curve; random stopping is priced by its own accountant
+        return !(event instanceof PrivacyEvent.ApproxDp) && !(event instanceof PrivacyEvent.RandomStopping);
     }
 
     @Override

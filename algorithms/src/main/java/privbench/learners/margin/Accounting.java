@@ -1,0 +1,33 @@
+package privbench.learners.margin;
+
+import privbench.privacy.Budget;
+import privbench.privacy.accounting.Accountant;
+import privbench.privacy.accounting.Accountants;
+import privbench.privacy.accounting.Gdp;
+
+/**
+ * How a GDP budget mu is read off (epsilon, delta), and which accountant prices what was run:
+ * spec-000 section 2.4 CHOICE. Both are valid DP; the paper's is about 2.6x conservative at delta = 1e-5.
+ */
+public enum Accounting {
+
+    /** The paper's mu = epsilon / (2 sqrt(2 ln(1/delta))) (Cor. E.2), priced by {@code gdp-paper}. */
+    PAPER,
+
+    /** The exact Dong-Roth-Su inverse, priced by {@code gdp}. */
+    TIGHT;
+
+    /** mu for the budget; +Infinity for epsilon = +Infinity. */
+    public double mu(Budget budget) {
+        if (budget.isNonPrivate()) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return this == PAPER ? Gdp.muForPaper(budget.epsilon(), budget.delta())
+                : Gdp.muFor(budget.epsilon(), budget.delta());
+    }
+
+    /** The accountant that prices GDP events in this mode. */
+    public Accountant accountant() {
+        return this == PAPER ? Accountants.GDP_PAPER : Accountants.GDP;
+    }
+}

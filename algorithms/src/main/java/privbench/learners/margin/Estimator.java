@@ -1,0 +1,11 @@
+package privbench.learners.margin;
+
+/** Which iterate of A_NGD (Wang, Zhu and Wang 2024, Algorithm 5) is released, with its step-size rule. */
+public enum Estimator {
+
+    /** w_T with the high-probability step of Lemma C.2 (beta = 1/n^2): spec-000 CHOICE for M*. */
+    LAST,
+
+    /** The average of w_0..w_{T-1} with the step of Lemma C.1 (Thm 6.5(1), Thm 7.1). */
+    AVG
+}

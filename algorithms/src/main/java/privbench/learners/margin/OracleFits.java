@@ -1,0 +1,47 @@
+package privbench.learners.margin;
+
+import java.util.Map;
+import java.util.TreeMap;
+import privbench.data.Dataset;
+import privbench.learners.Fit;
+import privbench.learners.LinearModel;
+import privbench.privacy.Budget;
+import privbench.privacy.DpChecks;
+import privbench.privacy.Guarantee;
+import privbench.privacy.Neighbouring;
+import privbench.privacy.noise.NoiseSource;
+
+/** The fit of a single A_JLGD call with the whole budget and a given margin (the oracle comparators). */
+final class OracleFits {
+
+    private OracleFits() {
+    }
+
+    static Fit fit(String id, MarginCandidates family, Accounting accounting, double gamma, Dataset train,
+                   Budget budget, NoiseSource noise) {
+        if (!budget.isNonPrivate()) {
+            DpChecks.requirePositiveDelta(budget.delta(), id + " (a Gaussian mechanism)");
+        }
+        double mu = accounting.mu(budget);
+        ProjectionPlan plan = family.plan(0);
+        JlgdRun r = family.run(0, mu, noise.child("gradient-noise")).output();
+        Map<String, Double> m = new TreeMap<>();
+        m.put("gamma_out", r.gamma());
+        m.put("k", (double) r.dimension());
+        m.put("projection_skipped", r.identity() ? 1.0 : 0.0);
+        m.put("projection_capped", plan.capped() ? 1.0 : 0.0);
+        m.put("iterations", (double) r.iterations());
+        m.put("sigma", r.sigma());
+        m.put("step_size", r.stepSize());
+        m.put("sensitivity", r.sensitivity());
+        m.put("t_degradation", r.degradation());
+        LinearModel model = LinearModel.of(r.weights());
+        if (budget.isNonPrivate()) {
+            return new Fit(model, Guarantee.nonPrivate(), m);
+        }
+        m.put("mu", mu);
+        Guarantee g = accounting.accountant().guarantee(r.event(), budget.delta(), Neighbouring.REPLACE_ONE)
+                .withCaveat("oracle margin gamma = " + gamma + " given as a parameter, not learned");
+        return new Fit(model, DpChecks.requireWithin(g, budget), m);
+    }
+}

@@ -1,0 +1,79 @@
+package privbench.learners.selection;
+
+import privbench.privacy.accounting.GdpAccountant;
+import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.TruncatedNegativeBinomial;
+
+/**
+ * Private selection by random stopping: Papernot and Steinke (2022), as Algorithm 4 (A_PrivTune) of Wang,
+ * Zhu and Wang (2024); spec-000 section 3.5.
+ *
+ * <p>The run count K ~ Q is drawn first, from its own stream, before any data is touched, and is never capped
+ * (pitfall 8). Then K times: theta_t uniform on Theta, drawn with replacement; the base mechanism runs with
+ * GDP budget mu / sqrt(2) and fresh noise; its score gets Gaussian noise of variance 2 Delta_U^2 / mu^2. Each run
+ * with its score is thus mu-GDP (Thm K.3), and only the best run's output, hyperparameter and noisy score
+ * are kept and returned: releasing more voids the guarantee. The event is
+ * {@code RandomStopping(Composed(run, score), eta, r)}, priced by a random-stopping accountant. Every run's
+ * event must have the same GDP mu (the family's contract); a mechanism that breaks it is refused.
+ */
+public final class RandomStoppingTuning {
+
+    private RandomStoppingTuning() {
+    }
+
+    /**
+     * Selects privately.
+     *
+     * @param mu         the GDP budget of one run with its score; +Infinity runs noise-free (K is still random)
+     * @param runCount   Q, the law of K
+     */
+    public static <M> Selection<M> select(TunableMechanism<M> mechanism, double mu, TruncatedNegativeBinomial runCount,
+                                          NoiseSource noise) {
+        int size = mechanism.size();
+        if (size < 1) {
+            throw new IllegalArgumentException("the candidate set must not be empty, got |Theta| = " + size);
+        }
+        if (!(mu > 0)) {
+            throw new IllegalArgumentException("mu must be > 0, got " + mu);
+        }
+        long k = runCount.sample(noise.child("run-count"));
+        NoiseSource thetas = noise.child("theta");
+        double sensitivity = mechanism.scoreSensitivity();
+        double runMu = mu / Math.sqrt(2.0);
+        double sd = Double.isInfinite(mu) ? 0 : sensitivity / runMu;
+        M best = null;
+        int bestTheta = -1;
+        double bestScore = Double.POSITIVE_INFINITY;
+        PrivacyEvent runEvent = null;
+        for (long t = 1; t <= k; t++) {
+            int theta = (int) Math.min(size - 1, Math.floor(thetas.uniform() * size));
+            TunableMechanism.Run<M> run = mechanism.run(theta, runMu, noise.child("run/" + t));
+            double noisy = run.score() + noise.child("score/" + t).gaussian(sd);
+            runEvent = sameBudget(runEvent, run.event());
+            if (bestTheta < 0 || noisy < bestScore) {
+                best = run.output();
+                bestTheta = theta;
+                bestScore = noisy;
+            }
+        }
+        PrivacyEvent event = sd > 0
+                ? new PrivacyEvent.RandomStopping(new PrivacyEvent.Composed(java.util.List.of(runEvent,
+                        new PrivacyEvent.Gaussian(sd / sensitivity))), runCount.eta(), runCount.r())
+                : new PrivacyEvent.NonPrivate();
+        return new Selection<>(best, bestTheta, k, bestScore, sd, runMu, event);
+    }
+
+    private static PrivacyEvent sameBudget(PrivacyEvent first, PrivacyEvent next) {
+        if (first == null) {
+            return next;
+        }
+        double a = GdpAccountant.mu(first);
+        double b = GdpAccountant.mu(next);
+        if (!(Math.abs(a - b) <= 1e-9 * Math.max(a, b)) && !(Double.isInfinite(a) && Double.isInfinite(b))) {
+            throw new IllegalStateException("random stopping needs every run to spend the same mu, got " + a
+                    + " and " + b);
+        }
+        return first;
+    }
+}

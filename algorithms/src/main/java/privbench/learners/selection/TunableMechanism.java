@@ -1,0 +1,62 @@
+package privbench.learners.selection;
+
+import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.noise.NoiseSource;
+
+/**
+ * A family of private base mechanisms indexed by a hyperparameter theta in {0, ..., size() - 1}, each run
+ * scored by a criterion U of known sensitivity: the M_base and U of Wang, Zhu and Wang (2024),
+ * Algorithms 2 and 4.
+ *
+ * <p>The contract a selector relies on: {@link #run} with GDP budget mu is mu-GDP (its event says so) and
+ * draws all its randomness from the noise it is handed; the score depends on the private data with
+ * L2 (here: absolute) sensitivity {@link #scoreSensitivity()} under the same neighbouring relation.
+ *
+ * @param <M> what one run outputs
+ */
+public interface TunableMechanism<M> {
+
+    /** |Theta|. */
+    int size();
+
+    /** Delta_U, the sensitivity of the score. */
+    double scoreSensitivity();
+
+    /**
+     * Runs the base mechanism at theta with GDP budget mu (+Infinity for a noise-free run).
+     *
+     * @return the output, its un-noised score U(m; S) (never released by a selector) and what was run
+     */
+    Run<M> run(int theta, double mu, NoiseSource noise);
+
+    /**
+     * Runs every theta with the same mu, theta's run drawing only from {@code noise.apply(theta)}: the same runs
+     * as calling {@link #run} for each theta in turn, which is what this default does. A family may override it
+     * to share work between runs (one pass over the data for several), as long as every run's output stays what
+     * {@link #run} would give.
+     */
+    default java.util.List<Run<M>> runAll(double mu, java.util.function.IntFunction<NoiseSource> noise) {
+        java.util.List<Run<M>> out = new java.util.ArrayList<>();
+        for (int theta = 0; theta < size(); theta++) {
+            out.add(run(theta, mu, noise.apply(theta)));
+        }
+        return out;
+    }
+
+    /**
+     * One run.
+     *
+     * @param output the base mechanism's output
+     * @param score  U(output; S), lower is better
+     * @param event  what the run spent (NonPrivate for a noise-free run)
+     */
+    record Run<M>(M output, double score, PrivacyEvent event) {
+
+        public Run {
+            if (Double.isNaN(score)) {
+                throw new IllegalArgumentException("a score must be a number, got NaN");
+            }
+            java.util.Objects.requireNonNull(event, "event");
+        }
+    }
+}

@@ -1,0 +1,159 @@
+package privbench.linalg;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * A k x d Rademacher Johnson-Lindenstrauss matrix: entries +-1/sqrt(k), each sign an independent fair bit.
+ *
+ * <p>The signs are stored as bits, k d / 8 bytes (d = 20000, k = 2000 is 5 MB, against 320 MB as doubles),
+ * one row per run of {@code ceil(d / 64)} words, drawn row by row from the generator the caller hands in
+ * (64 signs per {@code nextLong()}); equal generators give equal matrices. A set bit means -1.
+ *
+ * <p>{@link #project} is the O(n d k) kernel: tiles of the matrix are unpacked into +-1 doubles once and
+ * dotted with four data rows at a time ({@link Vectors#dot4}); nothing of size k x d is ever held as doubles.
+ */
+public final class JlProjection {
+
+    /** Columns per tile of the projection (a multiple of 64, so tiles start on word boundaries). */
+    private static final int TILE_COLUMNS = 512;
+
+    /** Rows of Phi unpacked per tile: 64 x 512 doubles, 256 KB, stay in the second-level cache. */
+    private static final int TILE_ROWS = 64;
+
+    private final int k;
+    private final int d;
+    private final int wordsPerRow;
+    private final long[] bits;
+    private final double scale;
+
+    private JlProjection(int k, int d, long[] bits) {
+        this.k = k;
+        this.d = d;
+        this.wordsPerRow = (d + 63) >>> 6;
+        this.bits = bits;
+        this.scale = 1 / Math.sqrt(k);
+    }
+
+    /** A fresh k x d Rademacher matrix with entries +-1/sqrt(k). */
+    public static JlProjection rademacher(int k, int d, RandomGenerator rng) {
+        if (k < 1 || d < 1) {
+            throw new IllegalArgumentException("a JL matrix needs k >= 1 and d >= 1, got k=" + k + ", d=" + d);
+        }
+        int words = (d + 63) >>> 6;
+        if ((long) k * words > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("k x d = " + k + " x " + d + " is too large to hold as bits");
+        }
+        long[] bits = new long[k * words];
+        for (int i = 0; i < bits.length; i++) {
+            bits[i] = rng.nextLong();
+        }
+        return new JlProjection(k, d, bits);
+    }
+
+    /** k, the projected dimension. */
+    public int rows() {
+        return k;
+    }
+
+    /** d, the input dimension. */
+    public int cols() {
+        return d;
+    }
+
+    /** The entry (r, j): +-1/sqrt(k). */
+    public double entry(int r, int j) {
+        if (r < 0 || r >= k || j < 0 || j >= d) {
+            throw new IndexOutOfBoundsException("entry (" + r + ", " + j + ") of a " + k + " x " + d + " matrix");
+        }
+        return isNegative(r, j) ? -scale : scale;
+    }
+
+    private boolean isNegative(int r, int j) {
+        return ((bits[r * wordsPerRow + (j >>> 6)] >>> (j & 63)) & 1L) != 0;
+    }
+
+    /** Writes the signs of row r, columns [j0, j0 + len) with j0 a multiple of 64, as +-1 into out[off ..). */
+    private void unpackSigns(int r, int j0, int len, double[] out, int off) {
+        int base = r * wordsPerRow + (j0 >>> 6);
+        for (int w = 0; w * 64 < len; w++) {
+            long word = bits[base + w];
+            int end = Math.min(64, len - w * 64);
+            int o = off + w * 64;
+            for (int b = 0; b < end; b++) {
+                // 1 - 2 bit: +1 for a clear bit, -1 for a set one, without a branch
+                out[o + b] = 1 - (double) (((word >>> b) & 1L) << 1);
+            }
+        }
+    }
+
+    /**
+     * out[i k + r] = rowScale[i] (Phi x_i)_r for the n rows of a row-major n x d matrix x.
+     *
+     * <p>Tiled like a matrix product: for each tile of {@value #TILE_COLUMNS} columns and each block of
+     * {@value #TILE_ROWS} rows of Phi (256 KB of unpacked signs), four data rows at a time are dotted with
+     * every sign row of the block, so x is read from memory k / {@value #TILE_ROWS} times in all.
+     *
+     * @param rowScale a factor per row (the caller's per-example normalisation), or null for 1
+     * @param out      n x k, overwritten
+     */
+    public void project(double[] x, int n, double[] rowScale, double[] out) {
+        if ((long) n * d != x.length || (long) n * k != out.length) {
+            throw new IllegalArgumentException("x must be n x d = " + n + " x " + d + " and out n x k = " + n + " x "
+                    + k + ", got " + x.length + " and " + out.length);
+        }
+        if (rowScale != null && rowScale.length != n) {
+            throw new IllegalArgumentException("rowScale must have " + n + " entries, got " + rowScale.length);
+        }
+        java.util.Arrays.fill(out, 0.0);
+        double[] signs = new double[TILE_ROWS * TILE_COLUMNS];
+        double[] dots = new double[4];
+        for (int j0 = 0; j0 < d; j0 += TILE_COLUMNS) {
+            int width = Math.min(TILE_COLUMNS, d - j0);
+            for (int r0 = 0; r0 < k; r0 += TILE_ROWS) {
+                int rows = Math.min(TILE_ROWS, k - r0);
+                for (int b = 0; b < rows; b++) {
+                    unpackSigns(r0 + b, j0, width, signs, b * width);
+                }
+                int i = 0;
+                for (; i + 3 < n; i += 4) {
+                    int o = i * d + j0;
+                    int q = i * k + r0;
+                    for (int b = 0; b < rows; b++) {
+                        Vectors.dot4(x, o, o + d, o + 2 * d, o + 3 * d, signs, b * width, width, dots);
+                        out[q + b] += dots[0];
+                        out[q + k + b] += dots[1];
+                        out[q + 2 * k + b] += dots[2];
+                        out[q + 3 * k + b] += dots[3];
+                    }
+                }
+                for (; i < n; i++) {
+                    for (int b = 0; b < rows; b++) {
+                        out[i * k + r0 + b] += Vectors.dot(x, i * d + j0, signs, b * width, width);
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            double f = rowScale == null ? scale : scale * rowScale[i];
+            for (int r = 0; r < k; r++) {
+                out[i * k + r] *= f;
+            }
+        }
+    }
+
+    /** Phi^T v: the d-vector sum_r v_r Phi_r. */
+    public double[] transposeTimes(double[] v) {
+        if (v.length != k) {
+            throw new IllegalArgumentException("v must have k = " + k + " entries, got " + v.length);
+        }
+        double[] out = new double[d];
+        double[] signs = new double[d];
+        for (int r = 0; r < k; r++) {
+            if (v[r] != 0) {
+                unpackSigns(r, 0, d, signs, 0);
+                Vectors.axpy(v[r] * scale, signs, 0, out, 0, d);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,131 @@
+package privbench.learners.margin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongFunction;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import privbench.data.Dataset;
+import privbench.learners.Fit;
+import privbench.learners.LearnerSpec;
+import privbench.learners.LinearModel;
+import privbench.learners.PrivateLearner;
+import privbench.learners.TrainingData;
+import privbench.privacy.Budget;
+import privbench.privacy.accounting.Gdp;
+import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SeededNoise;
+import privbench.testing.Fixtures;
+import privbench.testing.GdpAudit;
+import privbench.testing.ScaledNoise;
+
+class JlNoisyGradientDescentTest {
+
+    private static final LearnerSpec<?> SPEC = LearnerSpec.of(JlNoisyGradientDescent.class);
+    private static final Budget EPS1 = new Budget(1.0, 1e-5);
+
+    private static Fit fit(Map<String, ?> params, Dataset data, Budget budget, NoiseSource noise) {
+        return SPEC.create(params).fit(TrainingData.privateOnly(data), budget, noise);
+    }
+
+    /**
+     * spec-000 section 6 item 16: n = 10, k = d = 2, canary (e1, +1) against (-e1, +1), nine fixed rows;
+     * mu = 0.5 (the exact inverse at delta = 1e-3) and T = 20. Returns the statistic w_out . e1 on each side.
+     */
+    private static double[][] canarySamples(int runs, LongFunction<NoiseSource> source) {
+        double[] base = {1, 0, -0.8, 0.6, 0.0, 1.0, 1.0, 0.0, -0.6, -0.8, 0.28, 0.96, -0.96, 0.28, 0.0, -1.0,
+            0.8, -0.6, -1.0, 0.0};
+        int[] labels = {1, 1, 0, 1, 0, 1, 1, 0, 0, 1};
+        double[] other = base.clone();
+        other[0] = -1;
+        List<String> classes = List.of("-1", "+1");
+        Dataset s = Dataset.labelled("canary", base, 10, 2, labels, classes, 1.0);
+        Dataset t = Dataset.labelled("canary", other, 10, 2, labels.clone(), classes, 1.0);
+        Budget budget = new Budget(Gdp.epsilon(0.5, 1e-3), 1e-3);
+        PrivateLearner learner = SPEC.create(Map.of("oracleMargin", 0.9, "accounting", "tight",
+                "maxIterations", 20));
+        double[][] out = new double[2][runs];
+        for (int r = 0; r < runs; r++) {
+            out[0][r] = ((LinearModel) learner.fit(TrainingData.privateOnly(s), budget, source.apply(2L * r)).model())
+                    .weights()[0];
+            out[1][r] = ((LinearModel) learner.fit(TrainingData.privateOnly(t), budget, source.apply(2L * r + 1))
+                    .model()).weights()[0];
+        }
+        return out;
+    }
+
+    @Nested
+    class Privacy {
+
+        @Test
+        void oneCall_withTheWholeBudget_andTheOracleMarginLabelled() {
+            Dataset data = Fixtures.marginData(1000, 600, 0.5, 1, 2);
+            Fit f = fit(Map.of("oracleMargin", 0.5), data, EPS1, SeededNoise.ofSeed(1));
+            double mu = Gdp.muForPaper(1, 1e-5);
+            // k = ceil(4 ln(1001 * 1002 * 10^6) / 0.25) = ceil(16 * 27.634) = 443 < d: a projection, Delta = 12 / gamma = 24
+            assertEquals(443, f.diagnostics().get("k"));
+            assertEquals(0.0, f.diagnostics().get("projection_skipped"));
+            assertEquals(24, f.diagnostics().get("sensitivity"), 1e-12);
+            assertEquals(Math.min(2000, Math.ceil(1e6 * mu * mu)), f.diagnostics().get("iterations"));
+            assertEquals(1.0, f.spent().epsilon(), 1e-9);
+            assertTrue(f.spent().caveat().contains("oracle margin gamma = 0.5"), f.spent().caveat());
+            // with k_max = 100 the call is capped and says so
+            Fit capped = fit(Map.of("oracleMargin", 0.5, "maxProjection", 100), data, EPS1, SeededNoise.ofSeed(1));
+            assertEquals(100, capped.diagnostics().get("k"));
+            assertEquals(1.0, capped.diagnostics().get("projection_capped"));
+        }
+
+        @Test
+        void gdpAudit_onCanaryNeighbours_isConsistentWithTheClaimedMu() {
+            double[][] x = canarySamples(4000, SeededNoise::ofSeed);
+            // 20 thresholds, Clopper-Pearson bounds Bonferroni-corrected to 95% overall: a mu-GDP mechanism fails
+            // with probability at most 0.05, here with a fixed seed
+            var r = GdpAudit.audit(x[0], x[1], 0.5, 1e-3, 20, 0.05);
+            assertTrue(r.consistent(), "worst excess " + r.worstExcess());
+            assertTrue(r.epsilonLowerBound() <= Gdp.epsilon(0.5, 1e-3), "eps lower bound " + r.epsilonLowerBound());
+        }
+    }
+
+    @Nested
+    class NegativeControl {
+
+        @Test
+        void gdpAudit_catchesNoiseScaledDown() {
+            // sigma x 0.2 (the spec's mutation) makes the audit fail: it has power
+            double[][] x = canarySamples(4000, seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.2));
+            var r = GdpAudit.audit(x[0], x[1], 0.5, 1e-3, 20, 0.05);
+            assertFalse(r.consistent(), "worst excess " + r.worstExcess());
+        }
+
+        @Test
+        @Tag("slow")
+        void gdpAudit_catchesNoiseHalved_with2e4RunsPerSide() {
+            double[][] ok = canarySamples(20_000, SeededNoise::ofSeed);
+            assertTrue(GdpAudit.audit(ok[0], ok[1], 0.5, 1e-3, 20, 0.05).consistent());
+            double[][] x = canarySamples(20_000, seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.5));
+            var r = GdpAudit.audit(x[0], x[1], 0.5, 1e-3, 20, 0.05);
+            assertFalse(r.consistent(), "worst excess " + r.worstExcess() + ", eps lower bound " + r.epsilonLowerBound());
+        }
+    }
+
+    @Nested
+    class Utility {
+
+        @Test
+        void theOracleLearnsTheMarginData() {
+            Dataset train = Fixtures.marginData(2000, 50, 0.3, 1, 2);
+            Dataset test = Fixtures.marginData(4000, 50, 0.3, 1, 3);
+            double high = Fixtures.accuracy(fit(Map.of("oracleMargin", 0.3), train, new Budget(4, 1e-5),
+                    SeededNoise.ofSeed(1)).model(), test);
+            double low = Fixtures.accuracy(fit(Map.of("oracleMargin", 0.3), train, new Budget(0.02, 1e-5),
+                    SeededNoise.ofSeed(1)).model(), test);
+            // SNR n gamma* mu / 4 = 2000 * 0.36 * 0.42 / 4 = 75 at epsilon 4; 0.4 at epsilon 0.02
+            assertTrue(high > 0.97 && high > low + 0.05, "eps 4: " + high + ", eps 0.02: " + low);
+        }
+    }
+}

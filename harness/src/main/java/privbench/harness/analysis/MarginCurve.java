@@ -1,0 +1,42 @@
+package privbench.harness.analysis;
+
+import java.util.List;
+import privbench.learners.margin.RemovalMargin;
+
+/**
+ * One removal-margin curve: which data it was computed on and its points.
+ *
+ * @param label      the curve's name in the table and the figure
+ * @param experiment the experiment file's name
+ * @param dataset    the data source and, for synthetic data, its parameters
+ * @param rows       rows analysed (training pool and test rows together)
+ * @param features   features after preprocessing
+ * @param points     the curve
+ */
+public record MarginCurve(String label, String experiment, String dataset, int rows, int features,
+                          List<RemovalMargin.Point> points) {
+
+    public MarginCurve {
+        points = List.copyOf(points);
+    }
+
+    /** The normalised margin after removing at least the given percentage of rows (the last point otherwise). */
+    public double marginAfter(double percent) {
+        for (RemovalMargin.Point p : points) {
+            if (p.percentRemoved() >= percent - 1e-12) {
+                return p.margin();
+            }
+        }
+        return points.get(points.size() - 1).margin();
+    }
+
+    /** The smallest percentage removed at which the margin is positive, or NaN if it never is. */
+    public double firstSeparated() {
+        for (RemovalMargin.Point p : points) {
+            if (p.margin() > 0) {
+                return p.percentRemoved();
+            }
+        }
+        return Double.NaN;
+    }
+}

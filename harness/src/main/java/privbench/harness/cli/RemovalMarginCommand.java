@@ -1,0 +1,103 @@
+package privbench.harness.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import privbench.harness.analysis.LineFigure;
+import privbench.harness.analysis.MarginCurve;
+import privbench.harness.analysis.MarginCurveTable;
+import privbench.harness.analysis.RemovalMarginAnalysis;
+import privbench.harness.experiment.Location;
+import privbench.learners.margin.RemovalMargin;
+
+/**
+ * {@code privbench removal-margin FILE.yaml...}: the non-private removal-margin analysis of Wang, Zhu and
+ * Wang (2024), App. N (Figures 2 and 3), on the data of experiment files; writes a table and a figure.
+ */
+@Command(name = "removal-margin", mixinStandardHelpOptions = true,
+        description = {"Fits a linear SVM, removes the lowest-margin row and refits, recording the normalised "
+                + "margin against the percentage removed (WZW24 App. N), for the data of each experiment file.",
+            "Non-private: a descriptive analysis of the data, not a private release."})
+public final class RemovalMarginCommand implements Callable<Integer> {
+
+    private final CliContext context;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE.yaml", description = "experiment files whose data to analyse")
+    private List<Path> files;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "output folder (default results/runs/removal-margin under the repository root)")
+    private Path out;
+
+    @Option(names = "--max-fraction", paramLabel = "F", defaultValue = "0.01",
+            description = "remove up to this fraction of the rows (default ${DEFAULT-VALUE}, as the paper)")
+    private double maxFraction;
+
+    @Option(names = "--remove-per-step", paramLabel = "K", defaultValue = "1",
+            description = "rows removed between two SVM fits (default ${DEFAULT-VALUE})")
+    private int removePerStep;
+
+    @Option(names = "--cost", paramLabel = "C", defaultValue = "1000",
+            description = "the SVM's C (default ${DEFAULT-VALUE}, nearly hard-margin)")
+    private double cost;
+
+    @Option(names = "--max-epochs", paramLabel = "E", defaultValue = "20000",
+            description = "cap on the SVM solver's passes per fit (default ${DEFAULT-VALUE}); the table records "
+                    + "whether each fit converged and its duality gap")
+    private int maxEpochs;
+
+    @Option(names = "--full", description = "analyse the data of the files' full: variants")
+    private boolean full;
+
+    @Mixin
+    private DataOptions data;
+
+    public RemovalMarginCommand(CliContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        RemovalMargin.Options options;
+        try {
+            options = new RemovalMargin.Options(maxFraction, removePerStep, cost,
+                    RemovalMargin.Options.DEFAULTS.tolerance(), maxEpochs);
+        } catch (IllegalArgumentException e) {
+            throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this), e.getMessage());
+        }
+        var analysis = new RemovalMarginAnalysis(context.learners(), data.directory(context), options);
+        List<MarginCurve> curves = new ArrayList<>();
+        for (Path f : files) {
+            curves.addAll(analysis.curves(f, full));
+        }
+        Path dir = out != null ? out : context.root().resolve("results/runs/removal-margin");
+        Files.createDirectories(dir);
+        MarginCurveTable.write(curves, dir.resolve("removal-margin.csv"));
+        List<LineFigure.Series> series = new ArrayList<>();
+        for (MarginCurve c : curves) {
+            series.add(new LineFigure.Series(c.label(),
+                    c.points().stream().mapToDouble(RemovalMargin.Point::percentRemoved).toArray(),
+                    c.points().stream().mapToDouble(RemovalMargin.Point::margin).toArray()));
+        }
+        LineFigure.write(dir.resolve("removal-margin"), "normalised margin as the lowest-margin rows are removed",
+                "rows removed (% of n)", "normalised margin (Def. N.1)", series);
+        for (MarginCurve c : curves) {
+            context.out().println(String.format(Locale.ROOT,
+                    "%s: %d rows x %d features; margin %.4f at 0%%, first > 0 at %s, %.4f after %.2f%%",
+                    c.label(), c.rows(), c.features(), c.points().get(0).margin(),
+                    Double.isNaN(c.firstSeparated()) ? "never" : String.format(Locale.ROOT, "%.2f%%", c.firstSeparated()),
+                    c.points().get(c.points().size() - 1).margin(),
+                    c.points().get(c.points().size() - 1).percentRemoved()));
+        }
+        context.out().println("wrote " + Location.display(dir.resolve("removal-margin.csv")) + " and "
+                + Location.display(dir.resolve("removal-margin.png")) + " (.svg)");
+        return ErrorMapper.OK;
+    }
+}
