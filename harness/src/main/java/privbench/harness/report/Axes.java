@@ -110,11 +110,21 @@ record Axes(FigureSpec spec, String xColumn, String yColumn, List<String> autoPa
             append(sb, labels.configuration(row, onAxes));
         }
         spec.panel().ifPresent(p -> append(sb, p.equals("learner") ? labels.configuration(row, onAxes)
-                : p + " = " + row.get(column(p, List.copyOf(row.keySet())))));
+                : p + " = " + valueOrAny(row.get(column(p, List.copyOf(row.keySet()))))));
         for (String c : autoPanels) {
-            append(sb, c + " = " + row.get(c));
+            append(sb, c + " = " + valueOrAny(row.get(c)));
         }
         return sb.toString();
+    }
+
+    /**
+     * Stands for an empty panel value: a row without the setting (a non-private reference has no
+     * accounting mode) belongs in every panel that agrees with it on the other settings.
+     */
+    static final String ANY = "\u2217";
+
+    private static String valueOrAny(String value) {
+        return value == null || value.isEmpty() ? ANY : value;
     }
 
     /** The half-length of the error bar: half the 95% interval, one sd, or 0. */

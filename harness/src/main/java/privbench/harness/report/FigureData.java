@@ -1,6 +1,7 @@
 package privbench.harness.report;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -8,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import privbench.harness.experiment.FigureSpec;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.GroupLabels;
@@ -95,6 +98,7 @@ public record FigureData(String xTitle, String yTitle, List<String> categories, 
         if (empty > 0) {
             notes.add(empty + " groups without a successful repetition are not drawn");
         }
+        shareAcrossPanels(byPanel);
         List<String> categories = a.categorical(summary) ? categories(byPanel) : List.of();
         List<Panel> panels = new ArrayList<>();
         for (Map.Entry<String, Map<String, List<Raw>>> p : byPanel.entrySet()) {
@@ -108,6 +112,28 @@ public record FigureData(String xTitle, String yTitle, List<String> categories, 
         }
         return new FigureData(a.xTitle(), a.yTitle(), categories, List.copyOf(seriesNames), panels,
                 notes.stream().distinct().toList());
+    }
+
+    /**
+     * Rows without a panel setting (panel titles holding {@link Axes#ANY}) are drawn in every panel whose
+     * other settings agree, the way a non-private reference belongs beside both accounting modes; with no
+     * such panel they keep their own, titled with a dash.
+     */
+    private static void shareAcrossPanels(Map<String, Map<String, List<Raw>>> byPanel) {
+        List<String> shared = byPanel.keySet().stream().filter(k -> k.contains(Axes.ANY)).toList();
+        for (String key : shared) {
+            Pattern pattern = Pattern.compile(Arrays.stream(key.split(Pattern.quote(Axes.ANY), -1))
+                    .map(Pattern::quote).collect(Collectors.joining("[^,]*")));
+            List<String> targets = byPanel.keySet().stream()
+                    .filter(k -> !k.contains(Axes.ANY) && pattern.matcher(k).matches()).toList();
+            Map<String, List<Raw>> series = byPanel.remove(key);
+            if (targets.isEmpty()) {
+                byPanel.put(key.replace(Axes.ANY, "\u2013"), series);
+            }
+            for (String t : targets) {
+                series.forEach((name, raws) -> byPanel.get(t).computeIfAbsent(name, k -> new ArrayList<>()).addAll(raws));
+            }
+        }
     }
 
     private static List<String> categories(Map<String, Map<String, List<Raw>>> byPanel) {

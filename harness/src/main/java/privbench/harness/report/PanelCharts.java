@@ -93,10 +93,11 @@ final class PanelCharts {
         s.setXAxisMin(x[0]);
         s.setXAxisMax(x[1]);
         if (spec.logx()) {
-            // XChart labels only decades on a log axis; label the 1..9 ticks where data sit as well
+            // XChart puts ticks at 1..9 x 10^k on a log axis and labels all or only decades; we choose:
+            // decades, then ticks where data sit, then 2 and 5 x 10^k, none closer than a label's width
             s.setXAxisLogarithmicDecadeOnly(false);
-            Set<Double> xs = xValues(data);
-            s.setxAxisTickLabelsFormattingFunction(v -> decade(v) || near(v, xs) ? tick(v) : "");
+            Set<Double> labelled = logLabels(x[0], x[1], xValues(data));
+            s.setxAxisTickLabelsFormattingFunction(v -> near(v, labelled) ? tick(v) : "");
         } else {
             s.setxAxisTickLabelsFormattingFunction(PanelCharts::tick);
         }
@@ -204,9 +205,36 @@ final class PanelCharts {
         return xs;
     }
 
-    private static boolean decade(double v) {
-        double e = Math.log10(v);
-        return Math.abs(e - Math.rint(e)) < 1e-9;
+    /** Log-axis ticks to label, in priority order, keeping labels at least ~70 pixels apart. */
+    static Set<Double> logLabels(double min, double max, Set<Double> data) {
+        double minGap = Math.log10(max / min) * 70.0 / FigureCanvas.PANEL_WIDTH;
+        List<Double> decades = new ArrayList<>();
+        List<Double> onData = new ArrayList<>();
+        List<Double> twosAndFives = new ArrayList<>();
+        for (int e = (int) Math.floor(Math.log10(min)); e <= (int) Math.ceil(Math.log10(max)); e++) {
+            for (int k = 1; k <= 9; k++) {
+                double v = k * Math.pow(10, e);
+                if (v < min || v > max) {
+                    continue;
+                }
+                if (k == 1) {
+                    decades.add(v);
+                } else if (near(v, data)) {
+                    onData.add(v);
+                } else if (k == 2 || k == 5) {
+                    twosAndFives.add(v);
+                }
+            }
+        }
+        Set<Double> out = new TreeSet<>();
+        for (List<Double> tier : List.of(decades, onData, twosAndFives)) {
+            for (double v : tier) {
+                if (out.stream().allMatch(a -> Math.abs(Math.log10(v / a)) >= minGap)) {
+                    out.add(v);
+                }
+            }
+        }
+        return out;
     }
 
     private static boolean near(double v, Set<Double> xs) {

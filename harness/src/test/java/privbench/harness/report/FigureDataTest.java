@@ -94,4 +94,24 @@ class FigureDataTest {
         assertEquals(1, d.panels().get(0).curves().get(0).points().size());
         assertTrue(d.notes().get(0).contains("log axis"), d.notes().toString());
     }
+
+    @Test
+    void rowsWithoutThePanelSetting_areDrawnInEveryMatchingPanel() throws IOException {
+        // a non-private reference has no accounting mode: it belongs beside both modes, not in a panel of its own
+        SummaryFixture s = new SummaryFixture();
+        s.group("p1", "dp-gd", 1, 5, 0.7, 0.1).put("accounting", "paper");
+        s.group("t1", "dp-gd", 1, 5, 0.9, 0.1).put("accounting", "tight");
+        s.group("r1", "non-private-svm", 1, 5, 1.0, 0.0).put("accounting", "");
+        RunFolder r = RunFolder.read(s.write(tmp.resolve("shared")));
+        FigureSpec byAccounting = new FigureSpec("epsilon", "accuracy", "learner", true, false,
+                Optional.of("accounting"), FigureSpec.ErrorBars.CI, "", "", new Location("test", 0, 0), "figures[0]");
+        FigureData d = FigureData.of(r.summary(), GroupLabels.ofSummaries(r.layout(), List.of(r.summary())),
+                byAccounting);
+        assertEquals(List.of("accounting = paper", "accounting = tight"),
+                d.panels().stream().map(FigureData.Panel::title).toList());
+        for (FigureData.Panel p : d.panels()) {
+            assertEquals(List.of("dp-gd", "non-private-svm"), p.curves().stream().map(FigureData.Curve::name).toList());
+            assertEquals(1.0, p.curves().get(1).points().get(0).y(), 1e-12);
+        }
+    }
 }
