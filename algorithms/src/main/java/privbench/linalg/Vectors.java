@@ -108,21 +108,7 @@ public final class Vectors {
      * row-by-row gradient pass near memory speed.
      */
     public static void dot4(double[] x, int o0, int o1, int o2, int o3, double[] w, int len, double[] out) {
-        double s0 = 0;
-        double s1 = 0;
-        double s2 = 0;
-        double s3 = 0;
-        for (int j = 0; j < len; j++) {
-            double wj = w[j];
-            s0 += x[o0 + j] * wj;
-            s1 += x[o1 + j] * wj;
-            s2 += x[o2 + j] * wj;
-            s3 += x[o3 + j] * wj;
-        }
-        out[0] = s0;
-        out[1] = s1;
-        out[2] = s2;
-        out[3] = s3;
+        dot4(x, o0, o1, o2, o3, w, 0, len, out);
     }
 
     /**
