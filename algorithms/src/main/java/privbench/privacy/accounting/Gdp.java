@@ -107,7 +107,9 @@ public final class Gdp {
             throw new IllegalArgumentException("the paper's conversion needs epsilon < 8 ln(1/delta) = " + 8 * l
                     + ", got " + epsilon);
         }
-        return epsilon / (2 * Math.sqrt(2 * l));
+        // the same 1e-12 margin as muFor: the closed form read back through sigma = Delta sqrt(T) / mu and
+        // epsilonPaper otherwise reports epsilon plus a rounding residue (one ulp above the budget)
+        return epsilon / (2 * Math.sqrt(2 * l)) * (1 - 1e-12);
     }
 
     /**

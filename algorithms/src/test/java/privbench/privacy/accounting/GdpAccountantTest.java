@@ -53,6 +53,36 @@ class GdpAccountantTest {
     }
 
     @Test
+    void budgetReadBack_neverExceedsEpsilon_inBothModes() {
+        // the learners' path: mu from the budget, sigma / Delta = sqrt(T) / mu, T Gaussian steps priced back;
+        // the recorded epsilon must not exceed the budget, not even by a rounding residue
+        double[] epsilons = {0.05, 0.1, 0.3, 0.5, 1, 2, 3, 4, 8};
+        double[] deltas = {1e-3, 1e-5, 1e-7, 4.8e-6};
+        int[] steps = {1, 7, 50, 200, 494, 2000};
+        int residues = 0;
+        for (double eps : epsilons) {
+            for (double delta : deltas) {
+                for (int t : steps) {
+                    double paper = PAPER.epsilon(readBack(Gdp.muForPaper(eps, delta), t), delta);
+                    double exact = EXACT.epsilon(readBack(Gdp.muFor(eps, delta), t), delta);
+                    assertTrue(paper <= eps, "paper: " + paper + " > " + eps + " (delta " + delta + ", T " + t + ")");
+                    assertTrue(exact <= eps, "exact: " + exact + " > " + eps + " (delta " + delta + ", T " + t + ")");
+                    // control: the closed form without the margin does leave residues on this grid
+                    double bare = eps / (2 * Math.sqrt(2 * Math.log(1 / delta)));
+                    if (PAPER.epsilon(readBack(bare, t), delta) > eps) {
+                        residues++;
+                    }
+                }
+            }
+        }
+        assertTrue(residues > 0, "the grid no longer shows why the margin is there");
+    }
+
+    private static PrivacyEvent readBack(double mu, int steps) {
+        return new Repeated(new Gaussian(Math.sqrt(steps) / mu), steps);
+    }
+
+    @Test
     void subsampledGaussian_isRefused_becauseItHasNoExactGdpDescription() {
         PrivacyEvent e = new Repeated(new PrivacyEvent.SubsampledGaussian(1, 0.01), 10);
         assertFalse(EXACT.supports(e));
