@@ -38,4 +38,14 @@ public @interface Learner {
 
     /** True for non-private references, which spend no budget and claim no guarantee. */
     boolean nonPrivate() default false;
+
+    /**
+     * Keys of {@link Fit#diagnostics} that are public: functions of the released model, the budget, public rows
+     * or data-independent settings (a trailing {@code *} matches a prefix). Only these reach cells.csv; see
+     * {@link DiagnosticKeys}. A non-private learner declares all its keys here (its cells claim no guarantee).
+     */
+    String[] publicDiagnostics() default {};
+
+    /** Keys the learner writes that depend on the private data beyond the guarantee; never in cells.csv. */
+    String[] privateDiagnostics() default {};
 }

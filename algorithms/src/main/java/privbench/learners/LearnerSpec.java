@@ -138,6 +138,11 @@ public final class LearnerSpec<O extends Record> {
         return declaration.nonPrivate();
     }
 
+    /** Which diagnostics the learner declares public (only those reach cells.csv) and which private. */
+    public DiagnosticKeys diagnosticKeys() {
+        return DiagnosticKeys.of(declaration);
+    }
+
     public Class<? extends PrivateLearner> learnerClass() {
         return learnerClass;
     }

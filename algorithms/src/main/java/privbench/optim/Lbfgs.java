@@ -54,16 +54,18 @@ public final class Lbfgs {
 
         /**
          * Returns this result when it converged; otherwise throws, so that nothing computed from an
-         * unconverged solve is released.
+         * unconverged solve is released. The message names only the settings: the iterations taken, the
+         * gradient norm reached and why the solve stopped are functions of the (private) data.
          *
          * @param what what was being solved, for the message
          * @param tolerance the tolerance that was asked for
+         * @param maxIterations the iteration cap the solver was given
          */
-        public Result requireConverged(String what, double tolerance) {
+        public Result requireConverged(String what, double tolerance, int maxIterations) {
             if (!converged()) {
-                throw new IllegalStateException(what + ": L-BFGS must reach ||grad|| <= " + tolerance
-                        + ", stopped (" + stop + ") after " + iterations + " iterations at ||grad|| = "
-                        + gradientNorm + "; nothing is released");
+                throw new IllegalStateException(what + ": L-BFGS did not converge within " + maxIterations
+                        + " iterations (tolerance " + tolerance + "); nothing is released (raise maxIterations or "
+                        + "loosen the tolerance)");
             }
             return this;
         }

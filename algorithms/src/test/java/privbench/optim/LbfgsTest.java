@@ -123,7 +123,7 @@ class LbfgsTest {
         var r = new Lbfgs(10, 1e-12, 3).minimize(ROSENBROCK, new double[] {-1.2, 1.0});
         assertEquals(Lbfgs.Stop.MAX_ITERATIONS, r.stop());
         assertEquals(3, r.iterations());
-        var e = assertThrows(IllegalStateException.class, () -> r.requireConverged("test", 1e-12));
+        var e = assertThrows(IllegalStateException.class, () -> r.requireConverged("test", 1e-12, 3));
         assertTrue(e.getMessage().contains("nothing is released"), e.getMessage());
     }
 

@@ -110,7 +110,7 @@ final class AucErm {
             start = w;
         }
         Lbfgs.Result r = new Lbfgs(HISTORY, tolerance, maxIterations).minimize(objective, start)
-                .requireConverged(what, tolerance);
+                .requireConverged(what, tolerance, maxIterations);
         return new Solution(r.solution(), r.iterations(), r.gradientNorm());
     }
 }

@@ -55,6 +55,11 @@ import privbench.privacy.noise.NoiseSource;
  * epsilon = +Infinity solves the unperturbed objective and claims nothing.
  */
 @Learner(id = "auc-objective-perturbation",
+        // public: class counts (fixed by replace-one-same-label), D_X and the calibration (functions
+        // of them, lambda and the budget); private: ||b|| (ties w to the data's gradient) and solver state
+        publicDiagnostics = {"n_pos", "n_neg", "diameter", "jacobian_log", "branch_b", "extra_ridge", "epsilon_prime",
+                "noise_scale"},
+        privateDiagnostics = {"noise_norm", "solver_iterations", "solver_gradient_norm"},
         summary = "minimiser of a noise-tilted pairwise logistic AUC risk, eps-DP or (eps, delta)-DP",
         paper = "WYLYZ21 Alg. 2",
         reference = "Wang, Yang, Lei, Ying and Zhang (2021), Differentially private ERM for AUC maximization, "

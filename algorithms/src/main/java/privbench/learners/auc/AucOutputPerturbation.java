@@ -54,6 +54,10 @@ import privbench.privacy.noise.NoiseSource;
  * certified".
  */
 @Learner(id = "auc-output-perturbation",
+        // public: class counts (fixed by replace-one-same-label, the relation claimed), D_X, Delta, scale;
+        // private: ||b|| with the released w = w* + b puts the exact minimiser on a sphere; solver state
+        publicDiagnostics = {"n_pos", "n_neg", "diameter", "sensitivity", "noise_scale"},
+        privateDiagnostics = {"noise_norm", "solver_iterations", "solver_gradient_norm"},
         summary = "pairwise AUC-ERM minimiser plus Gamma-norm (eps-DP) or Gaussian ((eps, delta)-DP) noise",
         paper = "WYLYZ21 Alg. 1",
         reference = "Wang, Yang, Lei, Ying and Zhang (2021), Differentially private ERM for AUC maximization, "

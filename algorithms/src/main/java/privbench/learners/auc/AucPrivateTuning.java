@@ -51,6 +51,10 @@ import privbench.privacy.noise.NoiseSource;
  * without noise and claims nothing.
  */
 @Learner(id = "auc-private-tuning",
+        // public: the chosen lambda (the exponential mechanism's output) and the score sensitivity
+        // (class counts, fixed by replace-one-same-label); private: the exact validation AUCs it chose from
+        publicDiagnostics = {"chosen_lambda", "score_sensitivity"},
+        privateDiagnostics = {"validation_auc_*"},
         summary = "lambda chosen privately: one pairwise perturbation model per lambda on disjoint parts, "
                 + "exponential mechanism on held-out AUC",
         paper = "CMS11 Alg. 3 on WYLYZ21 Alg. 1-2",

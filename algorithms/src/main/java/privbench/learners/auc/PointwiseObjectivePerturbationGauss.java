@@ -50,6 +50,9 @@ import privbench.privacy.noise.NoiseSource;
  * not converge releases nothing. epsilon = +Infinity solves the unperturbed objective and claims nothing.
  */
 @Learner(id = "pointwise-objective-perturbation-gauss",
+        // public: R_2 and the calibration (n, lambda, budget); private: ||b|| and solver state
+        publicDiagnostics = {"radius", "jacobian_log", "branch_b", "extra_ridge", "epsilon_prime", "noise_scale"},
+        privateDiagnostics = {"noise_norm", "solver_iterations", "solver_gradient_norm"},
         summary = "pointwise logistic regression, objective perturbation with Gaussian noise, (eps, delta)-DP",
         paper = "WYLYZ21 Alg. 3",
         reference = "Wang, Yang, Lei, Ying and Zhang (2021), Algorithm 3 (Obj-Pert), Theorem 6; Kifer, Smith and "
@@ -134,7 +137,7 @@ public final class PointwiseObjectivePerturbationGauss implements PrivateLearner
                 clipFactors(train, radius), opt.lambda() + extra, linear, false);
         Lbfgs.Result r = new Lbfgs(AucErm.HISTORY, opt.tolerance(), opt.maxIterations())
                 .minimize(objective, new double[d])
-                .requireConverged(ID, opt.tolerance());
+                .requireConverged(ID, opt.tolerance(), opt.maxIterations());
         diagnostics.put("solver_iterations", (double) r.iterations());
         diagnostics.put("solver_gradient_norm", r.gradientNorm());
         if (budget.isNonPrivate()) {

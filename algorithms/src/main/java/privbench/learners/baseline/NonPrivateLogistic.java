@@ -32,6 +32,8 @@ import privbench.privacy.noise.NoiseSource;
  * converge throws. Spends no budget and claims no guarantee.
  */
 @Learner(id = "non-private-logistic", summary = "L2-regularised logistic (softmax) regression by L-BFGS, no privacy",
+        // non-private reference: its cells claim no guarantee, so every diagnostic is published
+        publicDiagnostics = {"solver_iterations", "solver_gradient_norm", "objective"},
         paper = "non-private reference", task = Task.MULTICLASS, nonPrivate = true,
         reference = "L2-regularised logistic regression as in Chaudhuri, Monteleoni and Sarwate (2011), eq. (1)")
 public final class NonPrivateLogistic implements PrivateLearner {
@@ -70,7 +72,7 @@ public final class NonPrivateLogistic implements PrivateLearner {
                 : new SoftmaxObjective(train, opt.lambda(), opt.intercept());
         Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations())
                 .minimize(objective, new double[objective.dimension()])
-                .requireConverged("non-private-logistic", opt.tolerance());
+                .requireConverged("non-private-logistic", opt.tolerance(), opt.maxIterations());
         double[] v = r.solution();
         Model model;
         if (k == 2) {

@@ -54,6 +54,8 @@ import privbench.privacy.noise.NoiseSource;
  * counts towards the declared norm bound.
  */
 @Learner(id = "dp-gd", summary = "noisy full-batch gradient descent (logistic or hinge), mu-GDP",
+        // public: T, eta, Delta, sigma and mu are functions of n, d, the budget and the options
+        publicDiagnostics = {"iterations", "step_size", "sensitivity", "sigma", "mu"},
         paper = "WZW24 Alg. 5", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 5 (A_NGD); Bassily, Smith and Thakurta (2014)")
 public final class NoisyGradientDescent implements PrivateLearner {

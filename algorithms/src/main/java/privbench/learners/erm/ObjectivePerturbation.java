@@ -51,6 +51,10 @@ import privbench.privacy.noise.NoiseSource;
  * claims nothing.
  */
 @Learner(id = "objective-perturbation", summary = "minimiser of a noise-tilted logistic objective, epsilon-DP",
+        // public: epsilon', the extra ridge and the noise scale follow from n, lambda and epsilon;
+        // private: the solver's iteration count and final gradient norm are functions of the private rows
+        publicDiagnostics = {"epsilon_prime", "extra_ridge", "noise_scale"},
+        privateDiagnostics = {"solver_iterations", "solver_gradient_norm"},
         paper = "CMS11 Alg. 2",
         reference = "Chaudhuri, Monteleoni and Sarwate (2011), JMLR 12, Algorithm 2 (objective perturbation)")
 public final class ObjectivePerturbation implements PrivateLearner {
@@ -132,7 +136,7 @@ public final class ObjectivePerturbation implements PrivateLearner {
                 opt.lambda() + extraRidge, linear, false);
         Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations())
                 .minimize(objective, new double[d])
-                .requireConverged(ID, opt.tolerance());
+                .requireConverged(ID, opt.tolerance(), opt.maxIterations());
         diagnostics.put("solver_iterations", (double) r.iterations());
         diagnostics.put("solver_gradient_norm", r.gradientNorm());
         double[] w = r.solution();

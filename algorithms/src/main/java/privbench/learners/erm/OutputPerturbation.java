@@ -44,6 +44,10 @@ import privbench.privacy.noise.NoiseSource;
  * by the {@code pure} accountant. epsilon = +Infinity releases the minimiser and claims nothing.
  */
 @Learner(id = "output-perturbation", summary = "logistic regression minimiser plus Gamma-norm noise, epsilon-DP",
+        // public: Delta and the noise scale follow from n, lambda, the tolerance and epsilon;
+        // private: the solver's iteration count and final gradient norm are functions of the private rows
+        publicDiagnostics = {"sensitivity", "noise_scale"},
+        privateDiagnostics = {"solver_iterations", "solver_gradient_norm"},
         paper = "CMS11 Alg. 1",
         reference = "Chaudhuri, Monteleoni and Sarwate (2011), JMLR 12, Algorithm 1 (output perturbation)")
 public final class OutputPerturbation implements PrivateLearner {
@@ -91,7 +95,7 @@ public final class OutputPerturbation implements PrivateLearner {
                 UnitBallRows.factors(train, opt.clip(), clipRows), opt.lambda(), null, false);
         Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations())
                 .minimize(objective, new double[d])
-                .requireConverged(ID, opt.tolerance());
+                .requireConverged(ID, opt.tolerance(), opt.maxIterations());
         double[] w = r.solution();
         Map<String, Double> diagnostics = new TreeMap<>(Map.of("solver_iterations", (double) r.iterations(),
                 "solver_gradient_norm", r.gradientNorm()));

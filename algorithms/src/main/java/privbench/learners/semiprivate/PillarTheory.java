@@ -39,6 +39,10 @@ import privbench.privacy.noise.NoiseSource;
  * maxSteps) per run.
  */
 @Learner(id = "pillar-theory", summary = "public PCA, then BST14 noisy SGD runs and an exponential-mechanism pick",
+        // public: the public spectrum, T, the run count, sigma and epsilon shares (n, budget, options)
+        // and the chosen run (the exponential mechanism's output)
+        publicDiagnostics = {"pca_k", "pca_lambda_1", "pca_lambda_k", "pca_eigengap", "steps", "runs", "sigma",
+                "run_epsilon", "selection_epsilon", "chosen_run"},
         paper = "PHYS24 Alg. 1 + Alg. 2", task = Task.BINARY, needsPublic = true,
         reference = "Pinto, Hu, Yang and Sanyal (2024), Algorithms 1 and 2; Bassily, Smith and Thakurta (2014)")
 public final class PillarTheory implements PrivateLearner {

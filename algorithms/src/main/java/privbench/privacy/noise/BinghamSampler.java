@@ -35,7 +35,8 @@ public final class BinghamSampler {
         double min = Double.POSITIVE_INFINITY;
         for (double a : values) {
             if (!(a >= 0) || Double.isInfinite(a)) {
-                throw new IllegalArgumentException("Bingham eigenvalues must be finite and >= 0, got " + a);
+                // not printed: the eigenvalues are those of a private second moment in DP-PCA
+                throw new IllegalArgumentException("Bingham eigenvalues must be finite and >= 0; one is not");
             }
             min = Math.min(min, a);
         }
