@@ -13,6 +13,7 @@ import privbench.harness.experiment.Location;
 import privbench.harness.sweep.ExperimentRun;
 import privbench.harness.report.Report;
 import privbench.harness.sweep.Shard;
+import privbench.harness.tables.RunFolder;
 
 /**
  * {@code privbench run FILE.yaml}: runs a sweep, resuming from the cells already in the output folder.
@@ -45,6 +46,11 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--full", description = "run the experiment's full: variant (paper scale; output <name>-full)")
     private boolean full;
 
+    @Option(names = "--private-diagnostics",
+            description = "also write data-dependent diagnostics (outside the guarantee) to private-diagnostics.csv; "
+                    + "without it, cells.csv's diagnostics carry only values the learner declares public")
+    private boolean privateDiagnostics;
+
     @Option(names = "--no-report", description = "do not write the figures, REPORT.md and report.html at the end")
     private boolean noReport;
 
@@ -69,10 +75,14 @@ public final class RunCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be >= 1, got " + n);
         }
         var request = new ExperimentRun.Request(file, full, Optional.ofNullable(out), context.root(), n, shard, fresh,
-                spec.commandLine().getParseResult().originalArgs());
+                spec.commandLine().getParseResult().originalArgs(), privateDiagnostics);
         var result = new ExperimentRun(context.learners(), data.directory(context), progress.create(context.err()))
                 .run(request);
         context.out().println("results: " + Location.display(result.folder()) + " (cells.csv, summary.csv, manifest.json)");
+        if (privateDiagnostics) {
+            context.err().println("warning: " + RunFolder.PRIVATE_DIAGNOSTICS + " holds values outside the privacy "
+                    + "guarantee; do not publish it");
+        }
         int exit = ErrorMapper.OK;
         if (!noReport) {
             try {

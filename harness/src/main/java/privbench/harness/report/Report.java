@@ -70,6 +70,7 @@ public final class Report {
                 .orElse(runDir.toAbsolutePath().normalize().getFileName().toString());
         List<Block> blocks = new ArrayList<>();
         blocks.add(new Block.Heading(1, name));
+        PrivateDiagnosticsNotice.of(run).ifPresent(blocks::add);
         e.filter(x -> !x.description().isBlank()).ifPresent(x -> blocks.add(Block.Paragraph.of(x.description())));
         if (!reference.isBlank()) {
             blocks.add(Block.Paragraph.of(Span.bold("Reference:"), Span.plain(" " + reference)));

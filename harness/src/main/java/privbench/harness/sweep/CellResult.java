@@ -19,7 +19,7 @@ import privbench.privacy.Guarantee;
  * @param noise       the noise source's mode
  * @param fitSeconds  wall time of the fit alone (NaN for an error)
  * @param error       absent when the cell succeeded
- * @param diagnostics the fit's diagnostics
+ * @param diagnostics the fit's diagnostics, all of them: {@link #publicDiagnostics} is what cells.csv may carry
  */
 public record CellResult(Cell cell, Map<String, Double> metrics, Optional<Guarantee> spent, String noise,
                          double fitSeconds, Optional<String> error, Map<String, Double> diagnostics) {
@@ -40,6 +40,16 @@ public record CellResult(Cell cell, Map<String, Double> metrics, Optional<Guaran
 
     public boolean ok() {
         return error.isEmpty();
+    }
+
+    /** The diagnostics the learner declares public: the only ones written to cells.csv. */
+    public Map<String, Double> publicDiagnostics() {
+        return cell.learner().spec().diagnosticKeys().split(diagnostics).publicPart();
+    }
+
+    /** The rest: data-dependent values outside the guarantee, written only under --private-diagnostics. */
+    public Map<String, Double> privateDiagnostics() {
+        return cell.learner().spec().diagnosticKeys().split(diagnostics).privatePart();
     }
 
     /** The cells.csv row of this result. */
@@ -71,7 +81,7 @@ public record CellResult(Cell cell, Map<String, Double> metrics, Optional<Guaran
         r.add(Double.isNaN(fitSeconds) ? "" : number(Math.round(fitSeconds * 1e6) / 1e6));
         r.add(ok() ? "ok" : "error");
         r.add(error.orElse(""));
-        r.add(json(diagnostics));
+        r.add(json(publicDiagnostics()));
         return r;
     }
 

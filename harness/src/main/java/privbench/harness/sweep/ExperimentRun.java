@@ -42,9 +42,16 @@ public final class ExperimentRun {
      * @param shard       the shard to run
      * @param fresh       discard earlier results in the folder
      * @param commandLine the arguments, for the manifest
+     * @param privateDiagnostics also write the undeclared (data-dependent) diagnostics to private-diagnostics.csv
      */
     public record Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
-                         boolean fresh, List<String> commandLine) {
+                         boolean fresh, List<String> commandLine, boolean privateDiagnostics) {
+
+        /** A request that publishes only the diagnostics learners declare public. */
+        public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
+                       boolean fresh, List<String> commandLine) {
+            this(file, full, out, root, threads, shard, fresh, commandLine, false);
+        }
     }
 
     /** What a run did. */
@@ -75,10 +82,11 @@ public final class ExperimentRun {
         Path folder = folder(r, plan.experiment().name());
         List<Cell> cells = plan.cells(r.shard());
         Set<String> planned = cells.stream().map(Cell::id).collect(Collectors.toSet());
-        Manifest manifest = manifest(r, plan, cells.size());
+        Manifest manifest = manifest(r, plan, cells.size()).withPrivateDiagnostics(r.privateDiagnostics());
         SweepRunner.Outcome outcome;
         int skipped;
-        try (CellsCsv csv = CellsCsv.open(folder, plan.layout(), seed, planned, r.fresh())) {
+        try (CellsCsv csv = CellsCsv.open(folder, plan.layout(), seed, planned, r.fresh());
+             PrivateDiagnosticsCsv priv = PrivateDiagnosticsCsv.open(folder, csv.done(), r.privateDiagnostics())) {
             List<Cell> todo = cells.stream().filter(c -> !csv.done().contains(c.id())).toList();
             skipped = cells.size() - todo.size();
             manifest = withSkipped(manifest, skipped);
@@ -86,8 +94,13 @@ public final class ExperimentRun {
             keepExperiment(r.file(), folder);
             List<Metric> metrics = plan.experiment().metricIds().stream().map(m -> Metrics.byId(m).orElseThrow()).toList();
             outcome = new SweepRunner(r.threads(), progress).run(todo, plan.preparation()::prepare,
-                    new CellRunner(seed, metrics, noiseDecorator), res -> csv.append(res.row(plan.layout(), seed)),
-                    skipped);
+                    new CellRunner(seed, metrics, noiseDecorator), res -> {
+                        // private rows first: a cell whose cells.csv row is missing runs again and its rows go
+                        if (priv != null) {
+                            priv.append(res);
+                        }
+                        csv.append(res.row(plan.layout(), seed));
+                    }, skipped);
         }
         writeSummary(folder, plan.layout());
         manifest.finished(Instant.now().toString(), outcome.run(), outcome.failed()).write(folder);
@@ -132,6 +145,6 @@ public final class ExperimentRun {
         return new Manifest(m.experiment(), m.experimentSha256(), m.name(), m.seed(), m.full(), m.gitCommit(),
                 m.gitDirty(), m.java(), m.os(), m.threads(), m.shard(), m.startedAt(), m.finishedAt(),
                 m.projectVersion(), m.dependencies(), m.commandLine(), m.cells(), m.cellsRun(), skipped,
-                m.cellsFailed(), m.sources());
+                m.cellsFailed(), m.sources(), m.privateDiagnostics());
     }
 }

@@ -24,6 +24,10 @@ import privbench.harness.tables.RunFolder;
  * present in several folders keeps its successful row; two successful rows of one cell must agree on
  * every result column except the timing, or the merge is refused: that would mean the runs were not
  * reproducible.
+ *
+ * <p>private-diagnostics.csv travels with the rows: when every folder has one, the merged folder keeps the private
+ * rows of the cells whose row it kept, and its manifest says so; folders with and without it are not merged
+ * (the merged file would cover only some cells).
  */
 public final class RunMerger {
 
@@ -69,6 +73,7 @@ public final class RunMerger {
             }
         }
         requireOneExperiment(first, byId, manifests, folders);
+        boolean privateDiagnostics = requireOneDiagnosticsMode(folders);
         List<List<String>> rows = new ArrayList<>(byId.values());
         rows.sort(Comparator.comparing(r -> r.get(0)));
         Files.createDirectories(out);
@@ -77,7 +82,13 @@ public final class RunMerger {
         keepExperiment(folders, out);
         int status = first.column("status");
         int failed = (int) rows.stream().filter(r -> !r.get(status).equals("ok")).count();
-        manifest(manifests, folders, rows.size(), failed, commandLine).write(out);
+        if (privateDiagnostics) {
+            mergePrivateDiagnostics(first, rows, from, out);
+        } else {
+            Files.deleteIfExists(out.resolve(PrivateDiagnosticsCsv.FILE));
+        }
+        manifest(manifests, folders, rows.size(), failed, commandLine).withPrivateDiagnostics(privateDiagnostics)
+                .write(out);
         return new Result(out, rows.size(), failed);
     }
 
@@ -93,6 +104,52 @@ public final class RunMerger {
                 return;
             }
         }
+    }
+
+    /** True when every folder has private-diagnostics.csv, false when none has; otherwise refused. */
+    private static boolean requireOneDiagnosticsMode(List<Path> folders) {
+        List<Path> with = folders.stream().filter(d -> Files.isRegularFile(d.resolve(PrivateDiagnosticsCsv.FILE)))
+                .toList();
+        if (!with.isEmpty() && with.size() < folders.size()) {
+            Path without = folders.stream().filter(d -> !with.contains(d)).findFirst().orElseThrow();
+            throw new InputException(Location.of(without), "has no " + PrivateDiagnosticsCsv.FILE + " but "
+                    + Location.display(with.get(0)) + " has one: runs with and without --private-diagnostics cannot "
+                    + "be merged (rerun the shards in one mode)");
+        }
+        return !with.isEmpty();
+    }
+
+    /** The private rows of each kept cell, from the folder its cells.csv row came from. */
+    private static void mergePrivateDiagnostics(CsvTable cells, List<List<String>> kept, Map<String, Path> from,
+                                                Path out) throws IOException {
+        Map<Path, Map<String, List<List<String>>>> byFolder = new LinkedHashMap<>();
+        List<List<String>> rows = new ArrayList<>();
+        for (List<String> row : kept) {
+            if (!cells.get(row, "status").equals("ok")) {
+                continue;
+            }
+            String id = cells.get(row, "cell_id");
+            Map<String, List<List<String>>> byCell = byFolder.get(from.get(id));
+            if (byCell == null) {
+                byCell = privateRowsByCell(from.get(id).resolve(PrivateDiagnosticsCsv.FILE));
+                byFolder.put(from.get(id), byCell);
+            }
+            rows.addAll(byCell.getOrDefault(id, List.of()));
+        }
+        new CsvTable(PrivateDiagnosticsCsv.HEADER, rows).write(out.resolve(PrivateDiagnosticsCsv.FILE));
+    }
+
+    private static Map<String, List<List<String>>> privateRowsByCell(Path file) throws IOException {
+        CsvTable t = CsvTable.read(file);
+        if (!t.header().equals(PrivateDiagnosticsCsv.HEADER)) {
+            throw new InputException(Location.of(file), "has columns " + t.header() + ", expected "
+                    + PrivateDiagnosticsCsv.HEADER);
+        }
+        Map<String, List<List<String>>> out = new LinkedHashMap<>();
+        for (List<String> row : t.rows()) {
+            out.computeIfAbsent(t.get(row, "cell_id"), k -> new ArrayList<>()).add(row);
+        }
+        return out;
     }
 
     private static void requireLayout(Path file, CsvTable t) {

@@ -1,6 +1,8 @@
 package privbench.harness.tables;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -36,13 +38,50 @@ import java.util.Map;
  * @param cellsSkipped      cells already done before it (resumed)
  * @param cellsFailed       cells that failed in this invocation
  * @param sources           for a merged run: the folders merged; empty otherwise
+ * @param privateDiagnostics true when the run wrote private-diagnostics.csv (values outside its guarantee);
+ *                          null in manifests written before it existed (read as false)
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
+@JsonIgnoreProperties(value = "private_diagnostics_note", allowGetters = true)
 public record Manifest(String experiment, String experimentSha256, String name, long seed, boolean full,
                        String gitCommit, Boolean gitDirty, String java, String os, int threads, String shard,
                        String startedAt, String finishedAt, String projectVersion, Map<String, String> dependencies,
                        List<String> commandLine, int cells, int cellsRun, int cellsSkipped, int cellsFailed,
-                       List<String> sources) {
+                       List<String> sources, Boolean privateDiagnostics) {
+
+    /** The sentence a manifest carries when the run published values outside its guarantee. */
+    public static final String PRIVATE_DIAGNOSTICS_NOTE = "This run was made with --private-diagnostics: "
+            + "private-diagnostics.csv holds data-dependent values (exact scores, noise norms, clipped fractions, "
+            + "solver state) that no cell's privacy guarantee covers; do not publish it beside the results.";
+
+    /** A manifest of a run that wrote only public diagnostics. */
+    public Manifest(String experiment, String experimentSha256, String name, long seed, boolean full,
+                    String gitCommit, Boolean gitDirty, String java, String os, int threads, String shard,
+                    String startedAt, String finishedAt, String projectVersion, Map<String, String> dependencies,
+                    List<String> commandLine, int cells, int cellsRun, int cellsSkipped, int cellsFailed,
+                    List<String> sources) {
+        this(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads, shard, startedAt,
+                finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped, cellsFailed,
+                sources, false);
+    }
+
+    /** True when the run wrote private-diagnostics.csv. */
+    public boolean publishedPrivateDiagnostics() {
+        return Boolean.TRUE.equals(privateDiagnostics);
+    }
+
+    /** The warning sentence for manifest.json, or null for a run within its guarantee. */
+    @JsonProperty("private_diagnostics_note")
+    public String privateDiagnosticsNote() {
+        return publishedPrivateDiagnostics() ? PRIVATE_DIAGNOSTICS_NOTE : null;
+    }
+
+    /** The same manifest with the private-diagnostics flag set as given. */
+    public Manifest withPrivateDiagnostics(boolean on) {
+        return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
+                shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped,
+                cellsFailed, sources, on);
+    }
 
     /** The file name in a run folder. */
     public static final String FILE = "manifest.json";
@@ -67,6 +106,6 @@ public record Manifest(String experiment, String experimentSha256, String name, 
     public Manifest finished(String at, int run, int failed) {
         return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
                 shard, startedAt, at, projectVersion, dependencies, commandLine, cells, run, cellsSkipped, failed,
-                sources);
+                sources, privateDiagnostics);
     }
 }

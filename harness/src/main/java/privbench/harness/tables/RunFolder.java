@@ -24,6 +24,8 @@ public record RunFolder(Path dir, CsvTable summary, SummaryLayout layout, Option
     public static final String SUMMARY = "summary.csv";
     /** The cells file name. */
     public static final String CELLS = "cells.csv";
+    /** Diagnostics outside the guarantee, written only by {@code run --private-diagnostics}. */
+    public static final String PRIVATE_DIAGNOSTICS = "private-diagnostics.csv";
     /** The copy of the experiment file a run keeps beside its results. */
     public static final String EXPERIMENT_COPY = "experiment.yaml";
 
