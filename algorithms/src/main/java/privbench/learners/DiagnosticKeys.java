@@ -13,6 +13,10 @@ import java.util.TreeMap;
  * a contract test can tell a deliberate classification from a forgotten one. A pattern is an exact key or a
  * prefix ending in {@code *} (e.g. {@code validation_auc_*}).
  *
+ * <p>A non-private reference ({@code nonPrivate = true}) declares every key public: its cells claim no guarantee,
+ * so nothing it reports lies outside one. A private learner run at epsilon = +Infinity keeps its declaration, so
+ * that the keys of its cells do not depend on the budget swept.
+ *
  * @param publicKeys  patterns of public keys
  * @param privateKeys patterns of keys known to be data-dependent
  */
