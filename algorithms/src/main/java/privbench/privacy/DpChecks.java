@@ -48,14 +48,18 @@ public final class DpChecks {
         return value;
     }
 
-    /** Checks that a spent guarantee stays inside the budget it was given (with a relative slack for rounding). */
+    /**
+     * Checks that a spent guarantee stays inside the budget it was given, exactly as doubles: no slack. A cell
+     * records epsilon_spent beside epsilon, and a reader compares the two as printed; every closed-form inverse
+     * that sizes noise from a budget therefore rounds to the private side (a 1 - 1e-12 margin) instead of
+     * leaning on a tolerance here.
+     */
     public static Guarantee requireWithin(Guarantee spent, Budget budget) {
-        double slack = 1e-9;
-        boolean epsOk = spent.epsilon() <= budget.epsilon() * (1 + slack);
-        boolean deltaOk = spent.delta() <= budget.delta() * (1 + slack) + 1e-300;
+        boolean epsOk = spent.epsilon() <= budget.epsilon();
+        boolean deltaOk = spent.delta() <= budget.delta();
         if (!epsOk || !deltaOk) {
-            throw new IllegalStateException("spent " + spent.epsilon() + ", " + spent.delta()
-                    + " exceeds budget " + budget);
+            throw new IllegalStateException("spent (" + spent.epsilon() + ", " + spent.delta()
+                    + ") exceeds budget " + budget + " (accountant " + spent.accountant() + ")");
         }
         return spent;
     }

@@ -16,6 +16,7 @@ import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.Split;
 import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.GammaNormNoise;
@@ -157,7 +158,7 @@ public final class AucObjectivePerturbation implements PrivateLearner {
         boolean branchB = accounting.secondBranch(t, epsilon);
         // branch B: m ln(1 + c/(lambda + Delta)) = epsilon/2; Delta >= 0 because T >= epsilon/2 in either rule
         double extra = branchB ? Math.max(0, c / Math.expm1(epsilon / (2.0 * m)) - lambda) : 0;
-        double epsilonPrime = branchB ? epsilon / 2 : epsilon - t;
+        double epsilonPrime = branchB ? epsilon / 2 : Split.remainder(epsilon, t);   // t + epsilon' <= epsilon
         double scale;
         if (regime == DpRegime.PURE) {
             scale = shift / epsilonPrime;

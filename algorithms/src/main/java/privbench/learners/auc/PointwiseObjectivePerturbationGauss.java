@@ -20,6 +20,7 @@ import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.Split;
 import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
@@ -104,7 +105,7 @@ public final class PointwiseObjectivePerturbationGauss implements PrivateLearner
         double t1 = Math.log1p(a / lambda);
         boolean branchB = !(t1 < epsilon);
         double extra = branchB ? a / Math.expm1(epsilon / 2) - lambda : 0;
-        double epsilonPrime = branchB ? epsilon / 2 : epsilon - t1;
+        double epsilonPrime = branchB ? epsilon / 2 : Split.remainder(epsilon, t1);   // t1 + epsilon' <= epsilon
         double sigma = (2 * Math.sqrt(2 * Math.log(1 / delta)) + Math.sqrt(2 * epsilonPrime)) * lipschitz * radius
                 / epsilonPrime;
         return new Calibration(t1, branchB, extra, epsilonPrime, sigma);

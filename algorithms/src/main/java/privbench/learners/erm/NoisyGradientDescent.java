@@ -48,8 +48,10 @@ import privbench.privacy.noise.NoiseSource;
  * d sigma^2 ln(1/beta), beta = 1/n^2, for the last iterate (Lemma C.2); both times {@code stepScale}.
  * CHOICE (spec-000 3.1): {@code horizon: paper} takes T = min(ceil(n^2 mu^2), iterations), the paper's T
  * capped at {@code iterations} as T_max. ERRATUM (spec-000 3.1): the average is over w_0..w_{T-1} with 1/T.
- * Under add-remove the step size (and the paper's horizon) use n, which is then treated as public; the
- * guarantee carries that caveat. epsilon = +Infinity runs without noise and claims nothing. The separator
+ * Under add-remove n itself is private, yet it enters the run in three places: the step size, the
+ * regulariser's shrink w -> (1 - eta n lambda) w of every step ({@link NoisyGradientLoop}: the summed objective
+ * carries n lambda/2 ||w||^2) and, with {@code horizon: paper}, T = n^2 mu^2; so n is treated as public, and the
+ * guarantee carries that caveat (the sensitivity G covers the gradient sum only, not a change of n). epsilon = +Infinity runs without noise and claims nothing. The separator
  * is homogeneous (as in the paper); for an intercept append a constant feature in preprocessing, where it
  * counts towards the declared norm bound.
  */
@@ -166,7 +168,8 @@ public final class NoisyGradientDescent implements PrivateLearner {
                 : Neighbouring.ADD_REMOVE;
         Guarantee g = accountant.guarantee(event, budget.delta(), relation);
         if (relation == Neighbouring.ADD_REMOVE) {
-            g = g.withCaveat("add-remove with n treated as public (the step size uses the row count)");
+            g = g.withCaveat("add-remove with n treated as public (the step size, the regulariser's shrink "
+                    + "1 - eta n lambda and the paper horizon use the row count)");
         }
         return DpChecks.requireWithin(g, budget);
     }

@@ -20,6 +20,7 @@ import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.Split;
 import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.GammaNormNoise;
@@ -103,7 +104,9 @@ public final class ObjectivePerturbation implements PrivateLearner {
     /** epsilon', Delta and the noise scale for n rows, L2 coefficient lambda and loss curvature bound c = 1/4. */
     public static Calibration calibrate(double epsilon, int n, double lambda) {
         DpChecks.requirePositive("epsilon", epsilon);
-        double epsilonPrime = epsilon - 2 * Math.log1p(C / (n * lambda));
+        double jacobian = 2 * Math.log1p(C / (n * lambda));
+        // epsilon' + the Jacobian term must not round above epsilon (the proof adds them)
+        double epsilonPrime = jacobian < epsilon ? Split.remainder(epsilon, jacobian) : 0;
         double extra = 0;
         if (!(epsilonPrime > 0)) {
             // positive here: epsilon <= 2 ln(1 + c/(n lambda)) implies e^(epsilon/4) - 1 < c/(n lambda)

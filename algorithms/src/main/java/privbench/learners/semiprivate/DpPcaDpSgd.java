@@ -15,6 +15,8 @@ import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
+import privbench.privacy.Neighbouring;
+import privbench.privacy.Split;
 import privbench.privacy.accounting.AnalyticGaussian;
 import privbench.privacy.accounting.Calibration;
 import privbench.privacy.accounting.PrivacyEvent;
@@ -25,10 +27,14 @@ import privbench.privacy.noise.NoiseSource;
  * with the rest: the "DP-PCA" baseline, for when no public data exist.
  *
  * <p>Pinto, Hu, Yang and Sanyal (2024), Table II ("DP-PCA [29]", diffprivlib's PCA); spec-003 section 2.5.
- * Ledger (spec-003 section 5 item 9): DP-PCA spends f epsilon (pure, {@code ies}: iterative eigenvector
- * sampling with Bingham draws) or (f epsilon, f delta) ({@code analyze-gauss}, analytic Gaussian of
- * sensitivity 1), DP-SGD spends ((1 - f) epsilon, (1 - f) delta) or ((1 - f) epsilon, delta); basic
- * composition adds them (accountant {@code pure+<sgd accountant>}). The rows feeding the second moment are
+ * Ledger (spec-003 section 5 item 9): both parts are priced under the relation of the DP-SGD run (add/remove
+ * with Poisson sampling, replace-one with shuffled batches). DP-PCA runs with f epsilon: {@code ies} (iterative
+ * eigenvector sampling, Bingham exponents summing to f epsilon, as the paper and diffprivlib) costs f epsilon/2
+ * under replace-one and f epsilon/4 under add/remove (pure; derivation in {@link DpPca}; ERRATUM: spec-003 and
+ * diffprivlib charge f epsilon, twice or four times what the draws cost); {@code analyze-gauss} spends
+ * (f epsilon, f delta) with the analytic Gaussian at the statistic's sensitivity for that relation (1 under
+ * add/remove, sqrt(2) under replace-one). DP-SGD spends ((1 - f) epsilon, (1 - f) delta) or
+ * ((1 - f) epsilon, delta); basic composition adds them (accountant {@code pure+<sgd accountant>}). The rows feeding the second moment are
  * scaled to norm at most 1 by a constant rule (never a data-derived bound, spec-003 pitfall 2); the
  * projection z = Theta x is not centred (diffprivlib's centered=true). The public rows are unused.
  * epsilon = +Infinity uses the exact eigenvectors and no noise.
@@ -92,31 +98,40 @@ public final class DpPcaDpSgd implements PrivateLearner {
         }
         double[] moment = DpPca.secondMoment(train);
         if (budget.isNonPrivate()) {
-            return fitted(train, DpPca.exact(moment, d, k), Double.POSITIVE_INFINITY, 0, noise, null, budget);
+            return fitted(train, DpPca.exact(moment, d, k), Double.POSITIVE_INFINITY, 0, noise, null, Map.of(), budget);
         }
         DpChecks.requirePositiveDelta(budget.delta(), "dppca-dpsgd (DP-SGD is a Gaussian mechanism)");
         double f = opt.fraction();
         double pcaEpsilon = f * budget.epsilon();
         NoiseSource pcaNoise = noise.child("dp-pca");
+        // the relation the combined guarantee names is the DP-SGD run's; the PCA step is priced under the same one
+        Neighbouring relation = SgdPrivacy.relation(opt.sampling());
+        Map<String, Double> pcaDiagnostics = new TreeMap<>();
         if (opt.mode() == Mode.IES) {
             double[] theta = DpPca.iterative(moment, d, k, pcaEpsilon, pcaNoise);
-            return fitted(train, theta, (1 - f) * budget.epsilon(), budget.delta(), noise,
-                    new PrivacyEvent.PureDp(pcaEpsilon), budget);
+            pcaDiagnostics.put("pca_exponent_epsilon", pcaEpsilon);
+            return fitted(train, theta, Split.remainder(budget.epsilon(), pcaEpsilon), budget.delta(), noise,
+                    new PrivacyEvent.PureDp(DpPca.iesCost(pcaEpsilon, relation)), pcaDiagnostics, budget);
         }
         double pcaDelta = f * budget.delta();
-        double s = AnalyticGaussian.sigma(pcaEpsilon, pcaDelta, 1.0);
+        double sensitivity = DpPca.analyzeGaussSensitivity(relation);
+        double s = AnalyticGaussian.sigma(pcaEpsilon, pcaDelta, sensitivity);
+        pcaDiagnostics.put("pca_sensitivity", sensitivity);
+        pcaDiagnostics.put("pca_sigma", s);
         double[] theta = DpPca.analyzeGauss(moment, d, k, s, pcaNoise);
-        return fitted(train, theta, (1 - f) * budget.epsilon(), (1 - f) * budget.delta(), noise,
-                new PrivacyEvent.ApproxDp(pcaEpsilon, pcaDelta), budget);
+        return fitted(train, theta, Split.remainder(budget.epsilon(), pcaEpsilon),
+                Split.remainder(budget.delta(), pcaDelta), noise,
+                new PrivacyEvent.ApproxDp(pcaEpsilon, pcaDelta), pcaDiagnostics, budget);
     }
 
     private Fit fitted(Dataset train, double[] theta, double sgdEpsilon, double sgdDelta, NoiseSource noise,
-                       PrivacyEvent pcaEvent, Budget budget) {
+                       PrivacyEvent pcaEvent, Map<String, Double> pcaDiagnostics, Budget budget) {
         int d = train.cols();
         Projection projection = new Projection(theta, new double[d], opt.k(), d);
         SgdTraining.Outcome o = SgdTraining.run(projection.apply(train, 1.0), opt.sgd(), sgdEpsilon, sgdDelta,
                 noise);
         Map<String, Double> diagnostics = new TreeMap<>(o.diagnostics());
+        diagnostics.putAll(pcaDiagnostics);
         Guarantee g = o.guarantee();
         if (pcaEvent != null) {
             double[] pca = pcaEvent instanceof PrivacyEvent.PureDp p ? new double[] {p.epsilon(), 0}

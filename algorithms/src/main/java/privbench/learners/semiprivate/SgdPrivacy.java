@@ -39,12 +39,17 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
     public static SgdPrivacy of(SgdSettings s, int n, double noiseMultiplier) {
         PrivacyEvent event = family(s, n).apply(noiseMultiplier);
         if (s.sampling() == Sampling.POISSON) {
-            return new SgdPrivacy(noiseMultiplier, rate(s, n), event, Neighbouring.ADD_REMOVE, s.accountant(),
+            return new SgdPrivacy(noiseMultiplier, rate(s, n), event, relation(s.sampling()), s.accountant(),
                     "q = B/n treats the private row count n as public (as Opacus)");
         }
-        return new SgdPrivacy(noiseMultiplier, 1.0, event, Neighbouring.REPLACE_ONE, s.accountant(),
+        return new SgdPrivacy(noiseMultiplier, 1.0, event, relation(s.sampling()), s.accountant(),
                 "sampling=shuffle: fixed-size shuffled batches accounted without amplification (replace-one, "
                         + "sensitivity 2C, " + appearances(s, n) + " steps per row)");
+    }
+
+    /** The relation a run with this sampling is priced under: add/remove (Poisson) or replace-one (shuffle). */
+    public static Neighbouring relation(Sampling sampling) {
+        return sampling == Sampling.POISSON ? Neighbouring.ADD_REMOVE : Neighbouring.REPLACE_ONE;
     }
 
     /** The guarantee at delta, priced by the accountant, with the caveat. */

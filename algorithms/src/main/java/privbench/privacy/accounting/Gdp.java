@@ -90,9 +90,16 @@ public final class Gdp {
                 hi = mid;
             }
         }
-        // a margin of 1e-12 (far above the ~1e-15 rounding noise of delta(mu, eps)) so that pricing mu back with
-        // epsilon(mu, delta) never reports epsilon plus a rounding residue
-        return lo * (1 - 1e-12);
+        // a margin of 1e-12 so that pricing mu back with epsilon(mu, delta) never reports epsilon plus a rounding
+        // residue; near small epsilon the delta(mu, eps) evaluations lose digits to cancellation (at epsilon 0.1,
+        // delta 1/3 * 1e-4 the read-back was 2.3e-13 relative above epsilon), so the read-back is checked: mu
+        // shrinks until a mu 1e-12 above it (the read-back path recomputes mu from sigma, a few ulps away) still
+        // prices at or below epsilon
+        double mu = lo * (1 - 1e-12);
+        for (int i = 0; i < 60 && mu > 0 && epsilon(mu * (1 + 1e-12), delta) > epsilon; i++) {
+            mu *= 1 - 1e-12 * Math.scalb(1.0, i);
+        }
+        return mu;
     }
 
     /**

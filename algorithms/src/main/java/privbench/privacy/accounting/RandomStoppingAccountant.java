@@ -97,7 +97,9 @@ public final class RandomStoppingAccountant implements Accountant {
                 throw new IllegalArgumentException("Thm K.3 needs epsilon - delta <= 24 ln(1/(r delta)) = " + range
                         + ", got " + target);
             }
-            return target / (6 * l);
+            // the same 1e-12 margin as the Lemma K.1 root and Gdp.muFor: 6 mu L + delta read back must not land
+            // one rounding residue above epsilon
+            return target / (6 * l) * (1 - 1e-12);
         }
         // (3/2) mu^2 + 3 L mu - target = 0, the positive root in a form without cancellation
         double mu = 2 * target / (3 * l + Math.sqrt(9 * l * l + 6 * target));

@@ -217,6 +217,8 @@ class NoisyGradientDescentTest {
             assertEquals(1.0, f.diagnostics().get("sensitivity"));
             assertEquals(Neighbouring.ADD_REMOVE, f.spent().relation());
             assertTrue(f.spent().caveat().contains("n treated as public"), f.spent().caveat());
+            // issue 11 item 6: n also sets the regulariser's shrink 1 - eta n lambda of every step
+            assertTrue(f.spent().caveat().contains("regulariser's shrink"), f.spent().caveat());
         }
 
         @Test

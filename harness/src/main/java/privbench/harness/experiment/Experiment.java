@@ -25,12 +25,14 @@ import java.util.Objects;
  * @param full        true when this is the {@code full:} variant
  * @param hasFull     true when the file declares a {@code full:} variant
  * @param bench       the {@code bench:} section (what the bench verb times, and its peers)
+ * @param allowLargeDelta true when the file sets {@code allow_large_delta: true}: cells with delta >= 1/n run,
+ *                    and their guarantee carries a caveat saying so (otherwise they are refused)
  */
 public record Experiment(Path file, String name, String description, String reference, long seed,
                          int repetitions, DataSource dataset, SplitSpec split, PublicSpec publicRows,
                          List<PreprocessStep> preprocess, Sweep sweep, List<LearnerEntry> learners,
                          List<Located<String>> metrics, List<FigureSpec> figures, boolean full, boolean hasFull,
-                         BenchSpec bench) {
+                         BenchSpec bench, boolean allowLargeDelta) {
 
     public Experiment {
         Objects.requireNonNull(file, "file");

@@ -65,7 +65,8 @@ public final class CellRunner {
                 values.put(m.id(), m.value(test));
             }
         }
-        return new CellResult(cell, values, java.util.Optional.of(fit.spent()), noise.mode(), seconds,
+        return new CellResult(cell, values, java.util.Optional.of(LargeDeltaRule.caveated(cell, fit.spent())),
+                noise.mode(), seconds,
                 java.util.Optional.empty(), fit.diagnostics());
     }
 }

@@ -51,7 +51,9 @@ public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearne
             }
         }
         CellsLayout layout = CellsLayout.of(axes, e.metricIds());
-        return new SweepPlan(e, data, learners, prep, layout, CellExpansion.expand(e, data, prep, learners));
+        List<Cell> cells = CellExpansion.expand(e, data, prep, learners);
+        LargeDeltaRule.check(e, cells);
+        return new SweepPlan(e, data, learners, prep, layout, cells);
     }
 
     /** The cells of one shard, in run order. */

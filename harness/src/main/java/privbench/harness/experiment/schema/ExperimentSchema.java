@@ -25,7 +25,7 @@ public final class ExperimentSchema {
 
     /** Every top-level key, in the order the README documents them. */
     public static final List<String> TOP_KEYS = List.of("name", "description", "reference", "seed", "repetitions",
-            "dataset", "split", "public", "preprocess", "sweep", "learners", "metrics", "figures", "bench", "full");
+            "dataset", "split", "public", "preprocess", "sweep", "learners", "metrics", "figures", "bench", "allow_large_delta", "full");
 
     /** Columns a figure may put on y besides the metrics. */
     public static final List<String> EXTRA_Y = List.of("epsilon_spent", "fit_seconds");
@@ -64,8 +64,10 @@ public final class ExperimentSchema {
         yValues.addAll(EXTRA_Y);
         var figures = FiguresSection.read(root.get("figures"), axes(sweep, learners), yValues);
         BenchSpec bench = BenchSection.read(root.get("bench"), sweep, learners);
+        boolean allowLargeDelta = root.get("allow_large_delta").map(b -> b.asScalar().asBoolean()).orElse(false);
         return new Experiment(file, full ? name + "-full" : name, description, reference, seed, repetitions,
-                data.source(), split, publicRows, preprocess, sweep, learners, metrics, figures, full, hasFull, bench);
+                data.source(), split, publicRows, preprocess, sweep, learners, metrics, figures, full, hasFull, bench,
+                allowLargeDelta);
     }
 
     /** Columns that can form a figure's x axis, series or panels. */
