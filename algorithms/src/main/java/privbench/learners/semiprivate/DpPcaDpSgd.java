@@ -44,7 +44,7 @@ import privbench.privacy.noise.NoiseSource;
         // private: the clipped share and the empty-batch count read the data and the secret batches; the PCA step's
         // epsilon share, sensitivity and sigma are budget arithmetic
         publicDiagnostics = {"sigma", "sampling_rate", "steps", "pca_epsilon", "sgd_epsilon",
-                "pca_sensitivity", "pca_sigma"},
+                "pca_sensitivity", "pca_sigma", "pca_exponent_epsilon"},
         privateDiagnostics = {"clipped_fraction", "empty_batches"},
         paper = "PHYS24 Table II; Amin et al. 2019", task = Task.MULTICLASS,
         reference = "Amin et al. (2019) iterative eigenvector sampling, as the DP-PCA baseline of Pinto, Hu, Yang "
