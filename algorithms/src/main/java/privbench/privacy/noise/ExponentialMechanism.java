@@ -73,9 +73,10 @@ public final class ExponentialMechanism {
         for (double v : a) {
             sum += Math.exp(v - max);
         }
-        double logZ = max + Math.log(sum);
+        double logSum = Math.log(sum);
         for (int i = 0; i < a.length; i++) {
-            a[i] -= logZ;
+            // (a_i - max) first: exact for the largest exponents, so no cancellation at |a| ~ 1e6
+            a[i] = (a[i] - max) - logSum;
         }
         return a;
     }
