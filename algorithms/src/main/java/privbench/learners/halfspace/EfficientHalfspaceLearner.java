@@ -31,7 +31,7 @@ public final class EfficientHalfspaceLearner implements PrivateLearner {
 
     /** Hyperparameters. */
     public record Options(
-            @Hyperparam(min = 0, max = 1, minOpen = true, doc = "gamma, the public margin") double margin,
+            @Hyperparam(min = 0, max = 1, minOpen = true, doc = "gamma, the public margin") double gamma,
             @Hyperparam(min = 0, max = 1, minOpen = true, maxOpen = true, doc = "alpha, target error (sets m)")
             double alpha,
             @Hyperparam(min = 0, max = 1, minOpen = true, maxOpen = true, doc = "beta, failure probability (m, R)")
@@ -61,7 +61,7 @@ public final class EfficientHalfspaceLearner implements PrivateLearner {
     @Override
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = DataChecks.binary(data, ID);
-        var st = new PrivateErmFit.Settings(opt.margin(), opt.alpha(), opt.beta(), true, opt.jlConstant(),
+        var st = new PrivateErmFit.Settings(opt.gamma(), opt.alpha(), opt.beta(), true, opt.jlConstant(),
                 opt.projection(), opt.solver(), opt.split(), opt.accounting(), opt.maxIterations(),
                 opt.maxSgdSteps() == 0 ? Long.MAX_VALUE : opt.maxSgdSteps());
         return PrivateErmFit.fit(st, train, budget, noise);

@@ -40,7 +40,7 @@ public final class JlSulqPerceptron implements PrivateLearner {
     /** Hyperparameters. */
     public record Options(
             @Hyperparam(min = 0, max = 1, minOpen = true, doc = "gamma, the public margin (T = 4/gamma^2)")
-            double margin,
+            double gamma,
             @Hyperparam(min = 0, max = 1, minOpen = true, maxOpen = true, doc = "alpha, target error (m, stop)")
             double alpha,
             @Hyperparam(min = 0, max = 1, minOpen = true, maxOpen = true, doc = "beta, failure probability (m)")
@@ -68,7 +68,7 @@ public final class JlSulqPerceptron implements PrivateLearner {
             DpChecks.requirePositiveDelta(budget.delta(), ID + " (Gaussian mechanisms)");
         }
         int n = train.rows();
-        double gamma = opt.margin();
+        double gamma = opt.gamma();
         long m = opt.projection() > 0 ? opt.projection()
                 : ProjectedSample.dimension(opt.jlConstant(), opt.alpha(), opt.beta(), n, gamma);
         ProjectedSample s = ProjectedSample.of(train, m, true, noise);

@@ -44,7 +44,7 @@ public final class PureHalfspaceLearner implements PrivateLearner {
     /** Hyperparameters. */
     public record Options(
             @Hyperparam(min = 0, max = 1, minOpen = true, doc = "gamma, the public margin (net radius gamma/10)")
-            double margin,
+            double gamma,
             @Hyperparam(min = 0, max = 1, minOpen = true, maxOpen = true, doc = "alpha, target error (sets m)")
             double alpha,
             @Hyperparam(min = 0, max = 1, minOpen = true, maxOpen = true, doc = "beta, failure probability (m, bound)")
@@ -61,8 +61,8 @@ public final class PureHalfspaceLearner implements PrivateLearner {
                 10_000_000);
 
         public Options {
-            if (net != NetKind.RANDOM && projection > 0 && margin > 0 && margin <= 1 && maxNet >= 1) {
-                refuseLargeNet(new BallNet(net, projection, margin / 10, 1), maxNet, projection);
+            if (net != NetKind.RANDOM && projection > 0 && gamma > 0 && gamma <= 1 && maxNet >= 1) {
+                refuseLargeNet(new BallNet(net, projection, gamma / 10, 1), maxNet, projection);
             }
         }
     }
@@ -89,7 +89,7 @@ public final class PureHalfspaceLearner implements PrivateLearner {
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = DataChecks.binary(data, ID);
         int n = train.rows();
-        double gamma = opt.margin();
+        double gamma = opt.gamma();
         long m = opt.projection() > 0 ? opt.projection()
                 : ProjectedSample.dimension(opt.jlConstant(), opt.alpha(), opt.beta(), n, gamma);
         int dim = (int) Math.min(m, train.cols());

@@ -27,7 +27,7 @@ public final class UnprojectedHalfspaceLearner implements PrivateLearner {
 
     /** Hyperparameters. */
     public record Options(
-            @Hyperparam(min = 0, max = 1, minOpen = true, doc = "gamma, the public margin") double margin,
+            @Hyperparam(min = 0, max = 1, minOpen = true, doc = "gamma, the public margin") double gamma,
             @Hyperparam(min = 0, max = 1, minOpen = true, maxOpen = true, doc = "beta, failure probability (R)")
             double beta,
             @Hyperparam(doc = "F: faithful (BST14 SGD x R + EM) or gdp-fullbatch (practical)") ErmSolver solver,
@@ -53,7 +53,7 @@ public final class UnprojectedHalfspaceLearner implements PrivateLearner {
     @Override
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = DataChecks.binary(data, ID);
-        var st = new PrivateErmFit.Settings(opt.margin(), 0.1, opt.beta(), false, 4.0, 0, opt.solver(), opt.split(),
+        var st = new PrivateErmFit.Settings(opt.gamma(), 0.1, opt.beta(), false, 4.0, 0, opt.solver(), opt.split(),
                 opt.accounting(), opt.maxIterations(), opt.maxSgdSteps() == 0 ? Long.MAX_VALUE : opt.maxSgdSteps());
         return PrivateErmFit.fit(st, train, budget, noise);
     }

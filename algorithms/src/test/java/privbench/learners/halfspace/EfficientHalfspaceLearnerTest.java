@@ -94,7 +94,7 @@ class EfficientHalfspaceLearnerTest {
             assertEquals(1.2, literal.epsilon(), 1e-12);
             assertTrue(literal.epsilon() > 1, "the literal split must exceed the budget");
             // and the learner records the corrected split
-            Fit f = fit(Map.of("margin", 0.5, "solver", "faithful", "maxSgdSteps", 2000),
+            Fit f = fit(Map.of("gamma", 0.5, "solver", "faithful", "maxSgdSteps", 2000),
                     Fixtures.marginData(100, 2, 0.5, 1, 2), new Budget(1, 1e-5), SeededNoise.ofSeed(1));
             assertEquals(1.0, f.spent().epsilon(), 1e-12);
             assertEquals(0.1, f.diagnostics().get("epsilon_run"), 1e-15);
@@ -128,17 +128,17 @@ class EfficientHalfspaceLearnerTest {
         @Test
         void fullBatchF_spendsMu_andPassesTheGdpAudit() {
             Dataset data = Fixtures.marginData(1000, 600, 0.5, 1, 2);
-            Fit tight = fit(Map.of("margin", 0.5), data, new Budget(1, 1e-5), SeededNoise.ofSeed(1));
+            Fit tight = fit(Map.of("gamma", 0.5), data, new Budget(1, 1e-5), SeededNoise.ofSeed(1));
             assertEquals(Gdp.muFor(1, 1e-5), tight.diagnostics().get("mu"), 1e-12);
             assertEquals(1.0, tight.spent().epsilon(), 1e-6);
             assertEquals("gdp", tight.spent().accountant());
             // m = ceil(4 ln(64000/0.001)/0.25) = 288 < d: projected
             assertEquals(288, tight.diagnostics().get("m"));
-            Fit paper = fit(Map.of("margin", 0.5, "accounting", "paper"), data, new Budget(1, 1e-5),
+            Fit paper = fit(Map.of("gamma", 0.5, "accounting", "paper"), data, new Budget(1, 1e-5),
                     SeededNoise.ofSeed(1));
             assertEquals(Gdp.muForPaper(1, 1e-5), paper.diagnostics().get("mu"), 1e-12);
             assertEquals("gdp-paper", paper.spent().accountant());
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("margin", 0.9, "maxIterations", 20), 4000,
+            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
                     SeededNoise::ofSeed);
             // 20 thresholds, Clopper-Pearson bounds Bonferroni-corrected to 95% overall (GdpAudit)
             var r = GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05);
@@ -161,7 +161,7 @@ class EfficientHalfspaceLearnerTest {
 
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("margin", 0.9, "maxIterations", 20), 4000,
+            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
                     seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.2));
             var r = GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05);
             assertFalse(r.consistent(), "worst excess " + r.worstExcess());
@@ -175,7 +175,7 @@ class EfficientHalfspaceLearnerTest {
         void sameSeed_sameModel_forBothSolvers() {
             Dataset data = Fixtures.marginData(200, 30, 0.3, 1, 2);
             for (String solver : List.of("gdp-fullbatch", "faithful")) {
-                Map<String, Object> p = Map.of("margin", 0.3, "solver", solver, "maxSgdSteps", 3000, "projection", 20);
+                Map<String, Object> p = Map.of("gamma", 0.3, "solver", solver, "maxSgdSteps", 3000, "projection", 20);
                 double[] a = ((LinearModel) fit(p, data, new Budget(1, 1e-5), SeededNoise.ofSeed(5)).model()).weights();
                 double[] b = ((LinearModel) fit(p, data, new Budget(1, 1e-5), SeededNoise.ofSeed(5)).model()).weights();
                 double[] c = ((LinearModel) fit(p, data, new Budget(1, 1e-5), SeededNoise.ofSeed(6)).model()).weights();
@@ -192,9 +192,9 @@ class EfficientHalfspaceLearnerTest {
         void fullBatch_learnsAMarginHalfspaceInHighDimension() {
             Dataset train = Fixtures.marginData(2000, 1000, 0.3, 1, 2);
             Dataset test = Fixtures.marginData(4000, 1000, 0.3, 1, 3);
-            double high = Fixtures.accuracy(fit(Map.of("margin", 0.3), train, new Budget(2, 1e-5),
+            double high = Fixtures.accuracy(fit(Map.of("gamma", 0.3), train, new Budget(2, 1e-5),
                     SeededNoise.ofSeed(1)).model(), test);
-            double low = Fixtures.accuracy(fit(Map.of("margin", 0.3), train, new Budget(0.01, 1e-5),
+            double low = Fixtures.accuracy(fit(Map.of("gamma", 0.3), train, new Budget(0.01, 1e-5),
                     SeededNoise.ofSeed(1)).model(), test);
             // n gamma^2 mu / L-scale: at eps 2 the noise per step is small against n L; at eps 0.01 it dominates
             assertTrue(high > 0.95 && high > low + 0.1, "eps 2: " + high + ", eps 0.01: " + low);
@@ -204,12 +204,12 @@ class EfficientHalfspaceLearnerTest {
         void faithful_isAccurateWithoutNoise_andBetterThanChanceWithIt() {
             Dataset train = Fixtures.marginData(150, 2, 0.5, 1, 2);
             Dataset test = Fixtures.marginData(2000, 2, 0.5, 1, 3);
-            double clean = Fixtures.accuracy(fit(Map.of("margin", 0.5, "solver", "faithful"), train,
+            double clean = Fixtures.accuracy(fit(Map.of("gamma", 0.5, "solver", "faithful"), train,
                     new Budget(Double.POSITIVE_INFINITY, 0), SeededNoise.ofSeed(1)).model(), test);
             assertTrue(clean > 0.97, "noise-free faithful F " + clean);
             List<Double> acc = new ArrayList<>();
             for (int s = 0; s < 5; s++) {
-                acc.add(Fixtures.accuracy(fit(Map.of("margin", 0.5, "solver", "faithful"), train, new Budget(8, 1e-5),
+                acc.add(Fixtures.accuracy(fit(Map.of("gamma", 0.5, "solver", "faithful"), train, new Budget(8, 1e-5),
                         SeededNoise.ofSeed(s)).model(), test));
             }
             double mean = acc.stream().mapToDouble(Double::doubleValue).average().orElseThrow();

@@ -35,7 +35,7 @@ class JlSulqPerceptronTest {
 
         @Test
         void twoTRoundsOfGaussians_composeToExactlyMu() {
-            Fit f = fit(Map.of("margin", 0.5), Fixtures.marginData(300, 20, 0.5, 1, 2), new Budget(1, 1e-5),
+            Fit f = fit(Map.of("gamma", 0.5), Fixtures.marginData(300, 20, 0.5, 1, 2), new Budget(1, 1e-5),
                     SeededNoise.ofSeed(1));
             double mu = Gdp.muFor(1, 1e-5);
             assertEquals(16, f.diagnostics().get("rounds"));   // T = ceil(4 / 0.25)
@@ -48,7 +48,7 @@ class JlSulqPerceptronTest {
 
         @Test
         void gdpAudit_onCanaryNeighbours_isConsistent() {
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("margin", 0.9), 4000, SeededNoise::ofSeed);
+            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9), 4000, SeededNoise::ofSeed);
             assertTrue(GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05).consistent());
         }
     }
@@ -63,7 +63,7 @@ class JlSulqPerceptronTest {
          */
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("margin", 0.9), 4000,
+            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9), 4000,
                     seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.02));
             assertFalse(GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05).consistent());
         }
@@ -75,7 +75,7 @@ class JlSulqPerceptronTest {
         @Test
         void sameSeed_sameModel() {
             Dataset data = Fixtures.marginData(200, 30, 0.3, 1, 2);
-            Map<String, Object> p = Map.of("margin", 0.3, "projection", 20);
+            Map<String, Object> p = Map.of("gamma", 0.3, "projection", 20);
             double[] a = ((LinearModel) fit(p, data, new Budget(1, 1e-5), SeededNoise.ofSeed(5)).model()).weights();
             double[] b = ((LinearModel) fit(p, data, new Budget(1, 1e-5), SeededNoise.ofSeed(5)).model()).weights();
             double[] c = ((LinearModel) fit(p, data, new Budget(1, 1e-5), SeededNoise.ofSeed(6)).model()).weights();
@@ -91,9 +91,9 @@ class JlSulqPerceptronTest {
         void learnsWithALargeBudget_notWithATinyOne() {
             Dataset train = Fixtures.marginData(2000, 100, 0.3, 1, 2);
             Dataset test = Fixtures.marginData(3000, 100, 0.3, 1, 3);
-            double high = Fixtures.accuracy(fit(Map.of("margin", 0.3), train, new Budget(4, 1e-5),
+            double high = Fixtures.accuracy(fit(Map.of("gamma", 0.3), train, new Budget(4, 1e-5),
                     SeededNoise.ofSeed(1)).model(), test);
-            double low = Fixtures.accuracy(fit(Map.of("margin", 0.3), train, new Budget(0.01, 1e-5),
+            double low = Fixtures.accuracy(fit(Map.of("gamma", 0.3), train, new Budget(0.01, 1e-5),
                     SeededNoise.ofSeed(1)).model(), test);
             assertTrue(high > 0.9 && high > low + 0.1, "eps 4: " + high + ", eps 0.01: " + low);
         }

@@ -149,7 +149,7 @@ class PureHalfspaceLearnerTest {
                 binWrong[(int) -u[c]] += wrong[c];
             }
             Dataset s = Dataset.labelled("s", baseRows(), 6, 2, LABELS, CLASSES, 1.0);
-            var learner = SPEC.create(Map.of("margin", GAMMA, "projection", 2));
+            var learner = SPEC.create(Map.of("gamma", GAMMA, "projection", 2));
             int draws = 30_000;
             int[] counts = new int[7];
             for (int t = 0; t < draws; t++) {
@@ -166,12 +166,12 @@ class PureHalfspaceLearnerTest {
         @Test
         void spendsPureEpsilon_andLabelsTheRandomNet() {
             Dataset data = Fixtures.marginData(200, 2, GAMMA, 1, 2);
-            Fit f = fit(Map.of("margin", GAMMA), data, new Budget(0.5, 1e-5), SeededNoise.ofSeed(1));
+            Fit f = fit(Map.of("gamma", GAMMA), data, new Budget(0.5, 1e-5), SeededNoise.ofSeed(1));
             assertEquals(0.5, f.spent().epsilon(), 1e-15);
             assertEquals(0.0, f.spent().delta());
             assertEquals("pure", f.spent().accountant());
             assertEquals(NET, f.diagnostics().get("net_size"));
-            Fit r = fit(Map.of("margin", GAMMA, "net", "random", "candidates", 500, "projection", 0), data,
+            Fit r = fit(Map.of("gamma", GAMMA, "net", "random", "candidates", 500, "projection", 0), data,
                     new Budget(0.5, 1e-5), SeededNoise.ofSeed(1));
             assertTrue(r.spent().caveat().contains("heuristic random net"), r.spent().caveat());
         }
@@ -191,11 +191,11 @@ class PureHalfspaceLearnerTest {
         @Test
         void aNetTooLargeToEnumerate_isRefusedAtBinding_namingItsSize() {
             var e = assertThrows(IllegalArgumentException.class,
-                    () -> SPEC.bind(Map.of("margin", 0.1, "projection", 8)));
+                    () -> SPEC.bind(Map.of("gamma", 0.1, "projection", 8)));
             assertTrue(e.getMessage().contains("10^") && e.getMessage().contains("net: random"), e.getMessage());
             // the paper's m (0) is known only at fit time: refused there, with the same message
             Dataset data = Fixtures.marginData(200, 20, 0.1, 1, 2);
-            var f = assertThrows(IllegalArgumentException.class, () -> fit(Map.of("margin", 0.1, "projection", 0),
+            var f = assertThrows(IllegalArgumentException.class, () -> fit(Map.of("gamma", 0.1, "projection", 0),
                     data, new Budget(1, 0), SeededNoise.ofSeed(1)));
             assertTrue(f.getMessage().contains("m = 20"), f.getMessage());
         }
@@ -207,7 +207,7 @@ class PureHalfspaceLearnerTest {
         @Test
         void sameSeed_sameModel_otherSeed_otherModel() {
             Dataset data = Fixtures.marginData(300, 3, 0.5, 1, 2);
-            Map<String, Object> p = Map.of("margin", 0.5, "projection", 0);
+            Map<String, Object> p = Map.of("gamma", 0.5, "projection", 0);
             double[] a = ((LinearModel) fit(p, data, new Budget(0.2, 0), SeededNoise.ofSeed(5)).model()).weights();
             double[] b = ((LinearModel) fit(p, data, new Budget(0.2, 0), SeededNoise.ofSeed(5)).model()).weights();
             double[] c = ((LinearModel) fit(p, data, new Budget(0.2, 0), SeededNoise.ofSeed(6)).model()).weights();
@@ -227,7 +227,7 @@ class PureHalfspaceLearnerTest {
             var metric = new TrainMarginViolation();
             for (int seed = 0; seed < 20; seed++) {
                 Dataset train = Fixtures.marginData(400, 2, GAMMA, seed, 100 + seed);
-                Fit f = fit(Map.of("margin", GAMMA), train, new Budget(1, 0), SeededNoise.ofSeed(seed));
+                Fit f = fit(Map.of("gamma", GAMMA), train, new Budget(1, 0), SeededNoise.ofSeed(seed));
                 double v = metric.value(Predictions.of(f.model(), train));
                 within += v <= f.diagnostics().get("violation_bound") ? 1 : 0;
             }
@@ -238,7 +238,7 @@ class PureHalfspaceLearnerTest {
         void learnsTheTwoDimensionalMarginData() {
             Dataset train = Fixtures.marginData(800, 2, GAMMA, 1, 2);
             Dataset test = Fixtures.marginData(2000, 2, GAMMA, 1, 3);
-            double acc = Fixtures.accuracy(fit(Map.of("margin", GAMMA), train, new Budget(1, 0),
+            double acc = Fixtures.accuracy(fit(Map.of("gamma", GAMMA), train, new Budget(1, 0),
                     SeededNoise.ofSeed(1)).model(), test);
             // every net point within gamma/10 of w* has margin >= 0.86 gamma: violations near 0 at n eps = 800
             assertTrue(acc > 0.97, "accuracy " + acc);

@@ -35,7 +35,7 @@ class UnprojectedHalfspaceLearnerTest {
         @Test
         void neverProjects_andSpendsTheBudget() {
             Dataset data = Fixtures.marginData(500, 400, 0.3, 1, 2);
-            Fit f = fit(Map.of("margin", 0.3), data, new Budget(1, 1e-5), SeededNoise.ofSeed(1));
+            Fit f = fit(Map.of("gamma", 0.3), data, new Budget(1, 1e-5), SeededNoise.ofSeed(1));
             assertEquals(400, f.diagnostics().get("m"));
             assertEquals(1.0, f.diagnostics().get("projection_skipped"));
             assertEquals(2 * SurrogateLoss.lipschitz(0.3), f.diagnostics().get("sensitivity"), 1e-12);
@@ -45,7 +45,7 @@ class UnprojectedHalfspaceLearnerTest {
 
         @Test
         void gdpAudit_onCanaryNeighbours_isConsistent() {
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("margin", 0.9, "maxIterations", 20), 4000,
+            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
                     SeededNoise::ofSeed);
             assertTrue(GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05).consistent());
         }
@@ -56,7 +56,7 @@ class UnprojectedHalfspaceLearnerTest {
 
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("margin", 0.9, "maxIterations", 20), 4000,
+            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
                     seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.2));
             assertFalse(GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05).consistent());
         }
@@ -86,9 +86,9 @@ class UnprojectedHalfspaceLearnerTest {
         void learnsTheMarginData_andLosesToNoiseAtTinyEpsilon() {
             Dataset train = Fixtures.marginData(1000, 50, 0.3, 1, 2);
             Dataset test = Fixtures.marginData(3000, 50, 0.3, 1, 3);
-            double high = Fixtures.accuracy(fit(Map.of("margin", 0.3), train, new Budget(1, 1e-5),
+            double high = Fixtures.accuracy(fit(Map.of("gamma", 0.3), train, new Budget(1, 1e-5),
                     SeededNoise.ofSeed(1)).model(), test);
-            double low = Fixtures.accuracy(fit(Map.of("margin", 0.3), train, new Budget(0.005, 1e-5),
+            double low = Fixtures.accuracy(fit(Map.of("gamma", 0.3), train, new Budget(0.005, 1e-5),
                     SeededNoise.ofSeed(1)).model(), test);
             assertTrue(high > 0.95 && high > low + 0.1, "eps 1: " + high + ", eps 0.005: " + low);
         }
