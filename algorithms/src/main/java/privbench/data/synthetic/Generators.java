@@ -13,7 +13,8 @@ public final class Generators {
             new MarginHalfspace(),
             new NeuralCollapse(),
             new LowRankSignal(),
-            new PackingHalfspaces()
+            new PackingHalfspaces(),
+            new EmbeddedMarginHalfspace()
     );
 
     private Generators() {
