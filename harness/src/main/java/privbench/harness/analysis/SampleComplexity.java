@@ -120,6 +120,14 @@ public final class SampleComplexity {
      * setting label); groups with fewer than two finite n* get none.
      */
     public static List<Slope> slopes(List<Estimate> estimates, String against) {
+        return slopes(estimates, against, java.util.Set.of());
+    }
+
+    /**
+     * As {@link #slopes(List, String)}, with attributes that vary together with x (e.g. a projection dimension set
+     * to 4/gamma^2 per file) left out of the grouping.
+     */
+    public static List<Slope> slopes(List<Estimate> estimates, String against, java.util.Set<String> varyWith) {
         Map<String, List<Estimate>> groups = new TreeMap<>();
         for (Estimate e : estimates) {
             String x = e.curve().attributes().get(against);
@@ -128,6 +136,7 @@ public final class SampleComplexity {
             }
             Map<String, String> rest = new TreeMap<>(e.curve().attributes());
             rest.remove(against);
+            rest.keySet().removeAll(varyWith);
             groups.computeIfAbsent(rest.toString(), k -> new ArrayList<>()).add(e);
         }
         List<Slope> out = new ArrayList<>();

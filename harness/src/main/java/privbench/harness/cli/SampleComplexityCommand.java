@@ -51,6 +51,11 @@ public final class SampleComplexityCommand implements Callable<Integer> {
             description = "attributes to fit slopes of log n* against log(1/x), e.g. gamma,epsilon")
     private List<String> against = new ArrayList<>();
 
+    @Option(names = "--vary-with", paramLabel = "ATTR", split = ",",
+            description = "attributes set together with the slope's attribute (e.g. projection = 4/gamma^2), left out "
+                    + "of the grouping of settings into slopes")
+    private List<String> varyWith = new ArrayList<>();
+
     @Option(names = "--bootstrap", paramLabel = "B", defaultValue = "1000",
             description = "bootstrap replicates (default ${DEFAULT-VALUE})")
     private int bootstrap;
@@ -100,7 +105,7 @@ public final class SampleComplexityCommand implements Callable<Integer> {
         writeEstimates(dir.resolve("sample-complexity.csv"), estimates);
         List<SampleComplexity.Slope> slopes = new ArrayList<>();
         for (String a : against) {
-            List<SampleComplexity.Slope> s = SampleComplexity.slopes(estimates, a);
+            List<SampleComplexity.Slope> s = SampleComplexity.slopes(estimates, a, java.util.Set.copyOf(varyWith));
             slopes.addAll(s);
             List<LineFigure.Series> series = new ArrayList<>();
             for (SampleComplexity.Slope sl : s) {

@@ -36,6 +36,16 @@ class SampleComplexityTest {
         }
         var slopes = SampleComplexity.slopes(est, "gamma");
         assertEquals(1, slopes.size());
+        // an attribute set with gamma (m = 4/gamma^2) splits the groups unless it is declared to vary with gamma
+        List<SampleComplexity.Estimate> withM = new ArrayList<>();
+        for (var e : est) {
+            var attr = new java.util.TreeMap<>(e.curve().attributes());
+            attr.put("projection", String.valueOf(Math.round(4 / Math.pow(Double.parseDouble(attr.get("gamma")), 2))));
+            var c = new SampleComplexity.Curve(e.curve().setting(), attr, e.curve().sizes(), e.curve().errors());
+            withM.add(SampleComplexity.estimate(c, 0.1, SampleComplexity.Statistic.MEAN, 200, 1));
+        }
+        assertEquals(0, SampleComplexity.slopes(withM, "gamma").size());
+        assertEquals(2.0, SampleComplexity.slopes(withM, "gamma", java.util.Set.of("projection")).get(0).slope(), 1e-9);
         assertEquals(2.0, slopes.get(0).slope(), 1e-9);
         assertEquals(2.0, slopes.get(0).low(), 1e-9);   // no spread over repetitions: a degenerate interval
     }
