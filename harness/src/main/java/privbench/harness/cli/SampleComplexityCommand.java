@@ -115,8 +115,9 @@ public final class SampleComplexityCommand implements Callable<Integer> {
                     lx[i] = Math.log10(1 / sl.x()[i]);
                     ly[i] = Math.log10(sl.nStar()[i]);
                 }
-                series.add(new LineFigure.Series(String.format(Locale.ROOT, "%s: slope %.2f [%.2f, %.2f]",
-                        shortLabel(sl.group()), sl.slope(), sl.low(), sl.high()), lx, ly));
+                // the slope first: legends are cut at the figure's width
+                series.add(new LineFigure.Series(String.format(Locale.ROOT, "slope %.2f [%.2f, %.2f] %s",
+                        sl.slope(), sl.low(), sl.high(), shortLabel(sl.group())), lx, ly));
             }
             if (!series.isEmpty()) {
                 LineFigure.write(dir.resolve("sample-complexity-" + a), "n needed for error <= " + target
@@ -145,7 +146,7 @@ public final class SampleComplexityCommand implements Callable<Integer> {
             }
         }
         StringBuilder b = new StringBuilder(m.getOrDefault("learner", "?"));
-        for (String k : List.of("solver", "accounting", "epsilon", "gamma", "d", "jlConstant")) {
+        for (String k : List.of("solver", "accounting")) {
             if (m.containsKey(k)) {
                 b.append(' ').append(k).append('=').append(m.get(k));
             }
