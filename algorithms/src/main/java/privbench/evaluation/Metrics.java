@@ -15,7 +15,8 @@ public final class Metrics {
             new Auc(),
             new AucStrict(),
             new BalancedAccuracy(),
-            new TrainAccuracy()
+            new TrainAccuracy(),
+            new TrainMarginViolation()
     );
 
     private Metrics() {

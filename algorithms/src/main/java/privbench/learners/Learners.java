@@ -7,9 +7,15 @@ import privbench.learners.auc.AucObjectivePerturbation;
 import privbench.learners.auc.AucOutputPerturbation;
 import privbench.learners.auc.AucPrivateTuning;
 import privbench.learners.auc.PointwiseObjectivePerturbationGauss;
+import privbench.learners.baseline.HardMarginSvm;
 import privbench.learners.baseline.NonPrivateLogistic;
 import privbench.learners.baseline.NonPrivateSvm;
+import privbench.learners.baseline.Perceptron;
 import privbench.learners.erm.NoisyGradientDescent;
+import privbench.learners.halfspace.EfficientHalfspaceLearner;
+import privbench.learners.halfspace.JlSulqPerceptron;
+import privbench.learners.halfspace.PureHalfspaceLearner;
+import privbench.learners.halfspace.UnprojectedHalfspaceLearner;
 import privbench.learners.erm.ObjectivePerturbation;
 import privbench.learners.erm.OutputPerturbation;
 import privbench.learners.margin.AdaptiveMargin;
@@ -53,7 +59,13 @@ public final class Learners {
             LearnerSpec.of(JlDpSgd.class),
             LearnerSpec.of(Gep.class),
             LearnerSpec.of(AdaDps.class),
-            LearnerSpec.of(NonPrivateSgd.class)
+            LearnerSpec.of(NonPrivateSgd.class),
+            LearnerSpec.of(EfficientHalfspaceLearner.class),
+            LearnerSpec.of(PureHalfspaceLearner.class),
+            LearnerSpec.of(UnprojectedHalfspaceLearner.class),
+            LearnerSpec.of(JlSulqPerceptron.class),
+            LearnerSpec.of(Perceptron.class),
+            LearnerSpec.of(HardMarginSvm.class)
     );
 
     private Learners() {

@@ -66,6 +66,20 @@ public final class NoisyGradientLoop {
      */
     public static Iterates run(ClippedMarginGradient gradient, double lambda, double sigma, double step,
                                int iterations, NoiseSource noise) {
+        return run(gradient, lambda, sigma, step, iterations, Double.POSITIVE_INFINITY, noise);
+    }
+
+    /**
+     * Runs T steps, each followed by the projection onto the centred ball of the given radius,
+     * w <- w / max(1, ||w|| / radius) (projected gradient descent over C = B(radius), as Nguyen, Ullman and
+     * Zakynthinou 2020 run private ERM over the unit ball). The projection is post-processing of the noisy
+     * gradients, so the privacy of the loop is unchanged; radius = +Infinity is {@link #run} without it.
+     */
+    public static Iterates run(ClippedMarginGradient gradient, double lambda, double sigma, double step,
+                               int iterations, double radius, NoiseSource noise) {
+        if (!(radius > 0)) {
+            throw new IllegalArgumentException("radius must be > 0 (or +Infinity), got " + radius);
+        }
         if (iterations < 1) {
             throw new IllegalArgumentException("iterations must be >= 1, got " + iterations);
         }
@@ -83,6 +97,12 @@ public final class NoisyGradientLoop {
             gradient.sumInto(w, g);
             noise.addGaussian(g, sigma);
             Vectors.axpby(-step, g, shrink, w);
+            if (radius < Double.POSITIVE_INFINITY) {
+                double norm = Vectors.norm(w);
+                if (norm > radius) {
+                    Vectors.scale(radius / norm, w);
+                }
+            }
         }
         Vectors.scale(1.0 / iterations, sum);
         return new Iterates(w, sum);

@@ -1,6 +1,8 @@
 package privbench.learners.semiprivate;
 
+import java.util.function.DoubleUnaryOperator;
 import privbench.linalg.Vectors;
+import privbench.optim.MarginLoss;
 import privbench.privacy.noise.NoiseSource;
 
 /**
@@ -11,20 +13,24 @@ import privbench.privacy.noise.NoiseSource;
  * ERRATUM of the extraction: epsilon^2, not 2, in the denominator), and
  * eta(t) = D / sqrt(t (n^2 L^2 + p sigma^2)) (ERRATUM: p sigma^2 under the root). T = n^2 - 1 as in BST14,
  * capped at maxSteps; stopping early only composes fewer steps, so the guarantee still holds.
+ *
+ * <p>Shared with Nguyen, Ullman and Zakynthinou (2020), Algorithm 3 lines 11-16 (the same A_Noise-GD of BST14),
+ * which runs it on any {@link MarginLoss} through {@link #run(double[], double[], int, int, MarginLoss, double,
+ * double, long, NoiseSource)}.
  */
-final class NoisySgdTheory {
+public final class NoisySgdTheory {
 
     private NoisySgdTheory() {
     }
 
     /** BST14's noise sd for (epsilon, delta) with n rows and Lipschitz constant L. */
-    static double sigma(int n, double lipschitz, double epsilon, double delta) {
+    public static double sigma(int n, double lipschitz, double epsilon, double delta) {
         return Math.sqrt(32 * lipschitz * lipschitz * (double) n * n * Math.log(n / delta) * Math.log(1 / delta))
                 / epsilon;
     }
 
     /** The steps run: min(n^2 - 1, maxSteps), at least 1. */
-    static long steps(int n, long maxSteps) {
+    public static long steps(int n, long maxSteps) {
         return Math.max(1, Math.min((long) n * n - 1, maxSteps));
     }
 
@@ -35,16 +41,31 @@ final class NoisySgdTheory {
      */
     static double[] run(double[] z, double[] y, int n, int p, TheoryLoss loss, double zeta, double sigma,
                         double diameter, long steps, NoiseSource noise) {
+        return run(z, y, n, p, m -> loss.slope(m, zeta), loss.lipschitz(zeta), sigma, diameter, steps, noise);
+    }
+
+    /**
+     * One run of A_Noise-SGD on z (n x p, rows of norm <= 1) with labels +-1 and a margin loss, whose Lipschitz
+     * constant in w is {@link MarginLoss#lipschitz()} (rows in the unit ball).
+     *
+     * @param sigma the noise sd (0 for the non-private reference)
+     */
+    public static double[] run(double[] z, double[] y, int n, int p, MarginLoss loss, double sigma, double diameter,
+                               long steps, NoiseSource noise) {
+        return run(z, y, n, p, loss::derivative, loss.lipschitz(), sigma, diameter, steps, noise);
+    }
+
+    private static double[] run(double[] z, double[] y, int n, int p, DoubleUnaryOperator slope, double lip,
+                                double sigma, double diameter, long steps, NoiseSource noise) {
         double[] w = new double[p];
         double[] xi = new double[p];
-        double lip = loss.lipschitz(zeta);
         double base = (double) n * n * lip * lip + p * sigma * sigma;
         NoiseSource pick = noise.child("rows");
         NoiseSource gauss = noise.child("noise");
         for (long t = 1; t <= steps; t++) {
             int i = (int) (pick.uniform() * n);
             double m = y[i] * Vectors.dot(w, 0, z, i * p, p);
-            double g = n * loss.slope(m, zeta) * y[i];
+            double g = n * slope.applyAsDouble(m) * y[i];
             java.util.Arrays.fill(xi, 0.0);
             gauss.addGaussian(xi, sigma);
             double eta = diameter / Math.sqrt(t * base);

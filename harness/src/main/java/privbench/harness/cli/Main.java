@@ -18,6 +18,7 @@ import privbench.harness.tables.Provenance;
             MergeCommand.class,
             AccountantCommand.class,
             RemovalMarginCommand.class,
+            SampleComplexityCommand.class,
             ReportCommand.class,
             CompareCommand.class,
             BenchCommand.class,
@@ -32,7 +33,7 @@ public final class Main implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(),
-                "name a command: run, validate, list, merge, accountant, report, compare, bench, audit, removal-margin");
+                "name a command: run, validate, list, merge, accountant, report, compare, bench, audit, removal-margin, sample-complexity");
     }
 
     public static void main(String[] args) {

@@ -28,7 +28,8 @@ record Axes(FigureSpec spec, String xColumn, String yColumn, List<String> autoPa
             Map.entry("epsilon", "privacy budget ε"), Map.entry("delta", "δ"), Map.entry("n", "training rows n"),
             Map.entry("d", "dimension d"), Map.entry("epsilon_spent", "ε spent"), Map.entry("fit_seconds", "fit time (s)"),
             Map.entry("accuracy", "test accuracy"), Map.entry("error_rate", "test error rate"), Map.entry("auc", "test AUC"),
-            Map.entry("balanced_accuracy", "balanced accuracy"), Map.entry("train_accuracy", "training accuracy"));
+            Map.entry("balanced_accuracy", "balanced accuracy"), Map.entry("train_accuracy", "training accuracy"),
+            Map.entry("train_margin_violation", "training margin violations"));
 
     static Axes of(FigureSpec spec, CsvTable summary, GroupLabels labels) {
         List<String> header = summary.header();

@@ -30,7 +30,7 @@ final class PanelCharts {
 
     /** Metrics whose values lie in [0, 1]: the y range is not stretched past these bounds by error bars. */
     private static final Set<String> UNIT_INTERVAL = Set.of("accuracy", "error_rate", "auc", "balanced_accuracy",
-            "train_accuracy");
+            "train_accuracy", "train_margin_violation");
 
     private final List<AxesChart<?, ?>> charts = new ArrayList<>();
     private final int height;

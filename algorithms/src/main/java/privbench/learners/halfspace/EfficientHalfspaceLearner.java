@@ -1,0 +1,69 @@
+package privbench.learners.halfspace;
+
+import privbench.data.Dataset;
+import privbench.learners.DataChecks;
+import privbench.learners.Fit;
+import privbench.learners.Hyperparam;
+import privbench.learners.Hyperparams;
+import privbench.learners.Learner;
+import privbench.learners.PrivateLearner;
+import privbench.learners.Task;
+import privbench.learners.TrainingData;
+import privbench.learners.margin.Accounting;
+import privbench.privacy.Budget;
+import privbench.privacy.noise.NoiseSource;
+
+/**
+ * The efficient (epsilon, delta)-DP learner of large-margin halfspaces: JL projection, row normalisation, private
+ * ERM on the scaled hinge over the unit ball.
+ *
+ * <p>Nguyen, Ullman and Zakynthinou (2020), Algorithm 1 (= Algorithm 3 with procedure F of Appendix A;
+ * spec-001 sections 3.1-3.4). m = ceil(C_m ln(64 n / (alpha beta^2)) / gamma^2) (C_m = 4 practical) or given;
+ * A = I when m >= d. F is either the faithful one (R = ceil(ln(8/beta)) BST14 noisy-SGD runs and an
+ * exponential-mechanism selection with Delta u = l_max; budget split per spec-001 ERRATUM, priced by basic
+ * composition) or the practical full-batch noisy GD (mu-GDP, mu from the budget by the paper's conservative or the
+ * exact conversion: {@code accounting}). Neighbours: replace-one. gamma is a public input (spec-001 pitfall 2).
+ */
+@Learner(id = "nuz20-efficient", summary = "JL to m, rows normalised, private ERM of the scaled hinge over the ball "
+        + "(F faithful: BST14 SGD x R + EM; or full-batch GDP)", paper = "NUZ20 Alg. 1/3", task = Task.BINARY,
+        reference = "Nguyen, Ullman and Zakynthinou (2020), Algorithm 1 (Algorithm 3, procedure F of Appendix A)")
+public final class EfficientHalfspaceLearner implements PrivateLearner {
+
+    /** Hyperparameters. */
+    public record Options(
+            @Hyperparam(min = 0, max = 1, minOpen = true, doc = "gamma, the public margin") double gamma,
+            @Hyperparam(min = 0, max = 1, minOpen = true, maxOpen = true, doc = "alpha, target error (sets m)")
+            double alpha,
+            @Hyperparam(min = 0, max = 1, minOpen = true, maxOpen = true, doc = "beta, failure probability (m, R)")
+            double beta,
+            @Hyperparam(doc = "F: faithful (BST14 SGD x R + EM) or gdp-fullbatch (practical)") ErmSolver solver,
+            @Hyperparam(doc = "faithful F's epsilon split: spec (eps/2R per run, eps/2 EM) or paper-rescaled")
+            BudgetSplit split,
+            @Hyperparam(doc = "gdp-fullbatch: mu from (epsilon, delta), paper (Cor. E.2 of WZW24) or tight")
+            Accounting accounting,
+            @Hyperparam(min = 0, minOpen = true, doc = "C_m, the constant of m") double jlConstant,
+            @Hyperparam(min = 0, doc = "m, the projected dimension; 0 for C_m ln(1/beta_JL)/gamma^2") int projection,
+            @Hyperparam(min = 1, doc = "T_max, cap on the full-batch T = n^2 mu^2") int maxIterations,
+            @Hyperparam(min = 0, doc = "cap on each faithful SGD run's n^2 - 1 steps; 0 for none") long maxSgdSteps) {
+
+        public static final Options DEFAULTS = new Options(0.1, 0.1, 0.1, ErmSolver.GDP_FULLBATCH, BudgetSplit.SPEC,
+                Accounting.TIGHT, 4.0, 0, 2000, 0);
+    }
+
+    private static final String ID = "nuz20-efficient";
+
+    private final Options opt;
+
+    public EfficientHalfspaceLearner(Options opt) {
+        this.opt = Hyperparams.checked(opt);
+    }
+
+    @Override
+    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
+        Dataset train = DataChecks.binary(data, ID);
+        var st = new PrivateErmFit.Settings(opt.gamma(), opt.alpha(), opt.beta(), true, opt.jlConstant(),
+                opt.projection(), opt.solver(), opt.split(), opt.accounting(), opt.maxIterations(),
+                opt.maxSgdSteps() == 0 ? Long.MAX_VALUE : opt.maxSgdSteps());
+        return PrivateErmFit.fit(st, train, budget, noise);
+    }
+}

@@ -1,0 +1,47 @@
+package privbench.learners.halfspace;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongFunction;
+import privbench.data.Dataset;
+import privbench.learners.LearnerSpec;
+import privbench.learners.LinearModel;
+import privbench.learners.PrivateLearner;
+import privbench.learners.TrainingData;
+import privbench.privacy.Budget;
+import privbench.privacy.accounting.Gdp;
+import privbench.privacy.noise.NoiseSource;
+
+/**
+ * Canary neighbours for GDP audits of the halfspace learners (spec-001 section 6 item 16): n = 10 unit rows in R^2,
+ * (e1, +1) against (-e1, +1), budget mu = 0.5 at delta = 1e-3 (exact conversion); statistic w_out . e1.
+ */
+final class HalfspaceCanary {
+
+    static final double MU = 0.5;
+    static final double DELTA = 1e-3;
+
+    private HalfspaceCanary() {
+    }
+
+    static double[][] samples(LearnerSpec<?> spec, Map<String, ?> params, int runs, LongFunction<NoiseSource> source) {
+        double[] base = {1, 0, -0.8, 0.6, 0.0, 1.0, 1.0, 0.0, -0.6, -0.8, 0.28, 0.96, -0.96, 0.28, 0.0, -1.0,
+            0.8, -0.6, -1.0, 0.0};
+        int[] labels = {1, 1, 0, 1, 0, 1, 1, 0, 0, 1};
+        double[] other = base.clone();
+        other[0] = -1;
+        List<String> classes = List.of("-1", "+1");
+        Dataset s = Dataset.labelled("canary", base, 10, 2, labels, classes, 1.0);
+        Dataset t = Dataset.labelled("canary", other, 10, 2, labels.clone(), classes, 1.0);
+        Budget budget = new Budget(Gdp.epsilon(MU, DELTA), DELTA);
+        PrivateLearner learner = spec.create(params);
+        double[][] out = new double[2][runs];
+        for (int r = 0; r < runs; r++) {
+            out[0][r] = ((LinearModel) learner.fit(TrainingData.privateOnly(s), budget, source.apply(2L * r)).model())
+                    .weights()[0];
+            out[1][r] = ((LinearModel) learner.fit(TrainingData.privateOnly(t), budget, source.apply(2L * r + 1))
+                    .model()).weights()[0];
+        }
+        return out;
+    }
+}

@@ -1,0 +1,96 @@
+package privbench.learners.halfspace;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import privbench.data.Dataset;
+import privbench.learners.Fit;
+import privbench.learners.LearnerSpec;
+import privbench.learners.LinearModel;
+import privbench.learners.TrainingData;
+import privbench.privacy.Budget;
+import privbench.privacy.accounting.Gdp;
+import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SeededNoise;
+import privbench.testing.Fixtures;
+import privbench.testing.GdpAudit;
+import privbench.testing.ScaledNoise;
+
+class UnprojectedHalfspaceLearnerTest {
+
+    private static final LearnerSpec<?> SPEC = LearnerSpec.of(UnprojectedHalfspaceLearner.class);
+
+    private static Fit fit(Map<String, ?> params, Dataset data, Budget budget, NoiseSource noise) {
+        return SPEC.create(params).fit(TrainingData.privateOnly(data), budget, noise);
+    }
+
+    @Nested
+    class Privacy {
+
+        @Test
+        void neverProjects_andSpendsTheBudget() {
+            Dataset data = Fixtures.marginData(500, 400, 0.3, 1, 2);
+            Fit f = fit(Map.of("gamma", 0.3), data, new Budget(1, 1e-5), SeededNoise.ofSeed(1));
+            assertEquals(400, f.diagnostics().get("m"));
+            assertEquals(1.0, f.diagnostics().get("projection_skipped"));
+            assertEquals(2 * SurrogateLoss.lipschitz(0.3), f.diagnostics().get("sensitivity"), 1e-12);
+            assertEquals(Gdp.muFor(1, 1e-5), f.diagnostics().get("mu"), 1e-12);
+            assertEquals(1.0, f.spent().epsilon(), 1e-6);
+        }
+
+        @Test
+        void gdpAudit_onCanaryNeighbours_isConsistent() {
+            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
+                    SeededNoise::ofSeed);
+            assertTrue(GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05).consistent());
+        }
+    }
+
+    @Nested
+    class NegativeControl {
+
+        @Test
+        void gdpAudit_catchesNoiseScaledDown() {
+            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
+                    seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.2));
+            assertFalse(GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05).consistent());
+        }
+    }
+
+    @Nested
+    class Determinism {
+
+        @Test
+        void sameSeed_sameModel() {
+            Dataset data = Fixtures.marginData(200, 30, 0.3, 1, 2);
+            double[] a = ((LinearModel) fit(Map.of(), data, new Budget(1, 1e-5), SeededNoise.ofSeed(5)).model())
+                    .weights();
+            double[] b = ((LinearModel) fit(Map.of(), data, new Budget(1, 1e-5), SeededNoise.ofSeed(5)).model())
+                    .weights();
+            double[] c = ((LinearModel) fit(Map.of(), data, new Budget(1, 1e-5), SeededNoise.ofSeed(6)).model())
+                    .weights();
+            assertArrayEquals(a, b);
+            assertFalse(java.util.Arrays.equals(a, c));
+        }
+    }
+
+    @Nested
+    class Utility {
+
+        @Test
+        void learnsTheMarginData_andLosesToNoiseAtTinyEpsilon() {
+            Dataset train = Fixtures.marginData(1000, 50, 0.3, 1, 2);
+            Dataset test = Fixtures.marginData(3000, 50, 0.3, 1, 3);
+            double high = Fixtures.accuracy(fit(Map.of("gamma", 0.3), train, new Budget(1, 1e-5),
+                    SeededNoise.ofSeed(1)).model(), test);
+            double low = Fixtures.accuracy(fit(Map.of("gamma", 0.3), train, new Budget(0.005, 1e-5),
+                    SeededNoise.ofSeed(1)).model(), test);
+            assertTrue(high > 0.95 && high > low + 0.1, "eps 1: " + high + ", eps 0.005: " + low);
+        }
+    }
+}

@@ -1,0 +1,187 @@
+package privbench.harness.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import privbench.harness.analysis.LineFigure;
+import privbench.harness.analysis.SampleComplexity;
+import privbench.harness.analysis.SampleComplexityCells;
+import privbench.harness.experiment.InputException;
+import privbench.harness.experiment.Location;
+import privbench.harness.tables.CsvLines;
+
+/**
+ * {@code privbench sample-complexity RUN_DIR... --target-error 0.1}: per setting of the runs' cells, the smallest n
+ * whose error statistic is at or below the target (interpolated, bootstrap interval over repetitions), and log-log
+ * slopes of n* against 1/x for each {@code --against} attribute; writes sample-complexity.csv,
+ * sample-complexity-slopes.csv and a figure per attribute.
+ */
+@Command(name = "sample-complexity", mixinStandardHelpOptions = true,
+        description = {"Finds, per learner and setting, the smallest training size n whose test error is at or below "
+                + "a target (interpolated between the sizes run, with a bootstrap interval over repetitions), and fits "
+                + "log-log slopes of that n against 1/gamma, 1/epsilon or any numeric setting attribute."})
+public final class SampleComplexityCommand implements Callable<Integer> {
+
+    private final CliContext context;
+
+    @Parameters(arity = "1..*", paramLabel = "RUN_DIR", description = "run folders (their cells.csv are pooled)")
+    private List<Path> runs;
+
+    @Option(names = "--target-error", paramLabel = "ALPHA", defaultValue = "0.1",
+            description = "the error target (default ${DEFAULT-VALUE})")
+    private double target;
+
+    @Option(names = "--statistic", paramLabel = "S", defaultValue = "MEAN",
+            description = "error statistic over repetitions: MEAN or P90 (spec-001's 'w.p. 1 - beta'); default ${DEFAULT-VALUE}")
+    private SampleComplexity.Statistic statistic;
+
+    @Option(names = "--metric", paramLabel = "M", defaultValue = "error_rate",
+            description = "error_rate, or accuracy (error = 1 - accuracy); default ${DEFAULT-VALUE}")
+    private String metric;
+
+    @Option(names = "--against", paramLabel = "ATTR", split = ",",
+            description = "attributes to fit slopes of log n* against log(1/x), e.g. gamma,epsilon")
+    private List<String> against = new ArrayList<>();
+
+    @Option(names = "--vary-with", paramLabel = "ATTR", split = ",",
+            description = "attributes set together with the slope's attribute (e.g. projection = 4/gamma^2), left out "
+                    + "of the grouping of settings into slopes")
+    private List<String> varyWith = new ArrayList<>();
+
+    @Option(names = "--bootstrap", paramLabel = "B", defaultValue = "1000",
+            description = "bootstrap replicates (default ${DEFAULT-VALUE})")
+    private int bootstrap;
+
+    @Option(names = "--seed", paramLabel = "SEED", defaultValue = "20200101",
+            description = "seed of the bootstrap (default ${DEFAULT-VALUE})")
+    private long seed;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: the first RUN_DIR)")
+    private Path out;
+
+    public SampleComplexityCommand(CliContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        if (!(target > 0 && target < 1)) {
+            throw new InputException(new Location("--target-error", 0, 0), "must be in (0, 1), got " + target);
+        }
+        if (bootstrap < 10) {
+            throw new InputException(new Location("--bootstrap", 0, 0), "must be at least 10, got " + bootstrap);
+        }
+        if (!metric.equals("error_rate") && !metric.equals("accuracy")) {
+            throw new InputException(new Location("--metric", 0, 0), "must be error_rate or accuracy, got " + metric);
+        }
+        List<Path> files = new ArrayList<>();
+        for (Path r : runs) {
+            Path cells = r.resolve("cells.csv");
+            if (!Files.isRegularFile(cells)) {
+                throw new InputException(Location.of(r), "is not a run folder: no cells.csv in it");
+            }
+            files.add(cells);
+        }
+        List<SampleComplexity.Curve> curves;
+        try {
+            curves = SampleComplexityCells.read(files, metric);
+        } catch (IllegalArgumentException e) {
+            throw new InputException(Location.of(runs.get(0)), e.getMessage());
+        }
+        List<SampleComplexity.Estimate> estimates = new ArrayList<>();
+        for (SampleComplexity.Curve c : curves) {
+            estimates.add(SampleComplexity.estimate(c, target, statistic, bootstrap, seed));
+        }
+        Path dir = out != null ? out : runs.get(0);
+        Files.createDirectories(dir);
+        writeEstimates(dir.resolve("sample-complexity.csv"), estimates);
+        List<SampleComplexity.Slope> slopes = new ArrayList<>();
+        for (String a : against) {
+            List<SampleComplexity.Slope> s = SampleComplexity.slopes(estimates, a, java.util.Set.copyOf(varyWith));
+            slopes.addAll(s);
+            List<LineFigure.Series> series = new ArrayList<>();
+            for (SampleComplexity.Slope sl : s) {
+                double[] lx = new double[sl.x().length];
+                double[] ly = new double[sl.x().length];
+                for (int i = 0; i < lx.length; i++) {
+                    lx[i] = Math.log10(1 / sl.x()[i]);
+                    ly[i] = Math.log10(sl.nStar()[i]);
+                }
+                // the slope first: legends are cut at the figure's width
+                series.add(new LineFigure.Series(String.format(Locale.ROOT, "slope %.2f [%.2f, %.2f] %s",
+                        sl.slope(), sl.low(), sl.high(), shortLabel(sl.group())), lx, ly));
+            }
+            if (!series.isEmpty()) {
+                LineFigure.write(dir.resolve("sample-complexity-" + a), "n needed for error <= " + target
+                        + " (" + statistic.name().toLowerCase(Locale.ROOT) + " over repetitions)",
+                        "log10(1/" + a + ")", "log10 n*", series);
+            }
+        }
+        writeSlopes(dir.resolve("sample-complexity-slopes.csv"), slopes);
+        for (SampleComplexity.Slope s : slopes) {
+            context.out().println(String.format(Locale.ROOT, "slope of log n* against log(1/%s): %.3f [%.3f, %.3f] "
+                    + "over %d points; %s", s.against(), s.slope(), s.low(), s.high(), s.points(), s.group()));
+        }
+        context.out().println("wrote " + Location.display(dir.resolve("sample-complexity.csv")) + " ("
+                + estimates.size() + " settings) and " + Location.display(dir.resolve("sample-complexity-slopes.csv"))
+                + " (" + slopes.size() + " slopes)");
+        return ErrorMapper.OK;
+    }
+
+    /** The learner and the attributes that usually tell groups apart, for legends. */
+    private static String shortLabel(String group) {
+        Map<String, String> m = new java.util.TreeMap<>();
+        for (String part : group.substring(1, group.length() - 1).split(", ")) {
+            int eq = part.indexOf('=');
+            if (eq > 0) {
+                m.put(part.substring(0, eq), part.substring(eq + 1));
+            }
+        }
+        StringBuilder b = new StringBuilder(m.getOrDefault("learner", "?"));
+        for (String k : List.of("solver", "accounting")) {
+            if (m.containsKey(k)) {
+                b.append(' ').append(k).append('=').append(m.get(k));
+            }
+        }
+        return b.toString();
+    }
+
+    private void writeEstimates(Path file, List<SampleComplexity.Estimate> estimates) throws java.io.IOException {
+        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(file))) {
+            w.println(CsvLines.join(List.of("learner", "setting", "sizes", "repetitions", "target", "statistic",
+                    "n_star", "n_star_low", "n_star_high", "left_censored", "censored_fraction")));
+            for (SampleComplexity.Estimate e : estimates) {
+                var c = e.curve();
+                int reps = java.util.Arrays.stream(c.errors()).mapToInt(a -> a.length).min().orElse(0);
+                w.println(CsvLines.join(List.of(c.attributes().getOrDefault("learner", ""), c.setting(),
+                        java.util.Arrays.toString(c.sizes()), String.valueOf(reps), num(target),
+                        statistic.name().toLowerCase(Locale.ROOT), num(e.nStar()), num(e.low()), num(e.high()),
+                        String.valueOf(e.leftCensored()), num(e.censoredFraction()))));
+            }
+        }
+    }
+
+    private static void writeSlopes(Path file, List<SampleComplexity.Slope> slopes) throws java.io.IOException {
+        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(file))) {
+            w.println(CsvLines.join(List.of("group", "against", "points", "slope", "slope_low", "slope_high", "x",
+                    "n_star")));
+            for (SampleComplexity.Slope s : slopes) {
+                w.println(CsvLines.join(List.of(s.group(), s.against(), String.valueOf(s.points()), num(s.slope()),
+                        num(s.low()), num(s.high()), java.util.Arrays.toString(s.x()),
+                        java.util.Arrays.toString(s.nStar()))));
+            }
+        }
+    }
+
+    private static String num(double v) {
+        return Double.isNaN(v) ? "" : Double.isInfinite(v) ? "inf" : String.format(Locale.ROOT, "%.6g", v);
+    }
+}
