@@ -26,6 +26,10 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "nuz20-efficient", summary = "JL to m, rows normalised, private ERM of the scaled hinge over the ball "
         + "(F faithful: BST14 SGD x R + EM; or full-batch GDP)", paper = "NUZ20 Alg. 1/3", task = Task.BINARY,
+        // public: m, T, sigma, the step, the budget split and the sensitivities follow from n, d, the budget and
+        // the options
+        publicDiagnostics = {"m", "m_asked", "projection_skipped", "lipschitz", "runs", "iterations", "sigma",
+                "epsilon_run", "epsilon_selection", "selection_sensitivity", "step_size", "sensitivity", "mu"},
         reference = "Nguyen, Ullman and Zakynthinou (2020), Algorithm 1 (Algorithm 3, procedure F of Appendix A)")
 public final class EfficientHalfspaceLearner implements PrivateLearner {
 

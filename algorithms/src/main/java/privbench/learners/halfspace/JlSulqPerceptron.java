@@ -32,6 +32,8 @@ import privbench.privacy.noise.NoiseSource;
  * charged), else w += s_t / max(c_t, 1). The 2T Gaussian mechanisms, each (mu_t / sqrt 2)-GDP, compose to mu-GDP.
  */
 @Learner(id = "jl-sulq-perceptron", summary = "JL projection then Blum et al.'s private (SuLQ) perceptron, mu-GDP",
+        // public: rounds_run is a function of the released noisy counts (the stopping rule reads only them)
+        publicDiagnostics = {"m", "projection_skipped", "rounds", "rounds_run", "mu"},
         paper = "BDMN05 SuLQ perceptron (NUZ20 Sec. 1 comparator)", task = Task.BINARY,
         reference = "Blum, Dwork, McSherry and Nissim (2005), private perceptron; after the JL step of "
                 + "Nguyen, Ullman and Zakynthinou (2020), Algorithm 1")

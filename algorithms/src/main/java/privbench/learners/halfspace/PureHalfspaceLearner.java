@@ -38,6 +38,8 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "nuz20-pure", summary = "exponential mechanism over a gamma/10-net of the projected ball (pure DP, "
         + "streaming Gumbel-max)", paper = "NUZ20 Alg. 2", task = Task.BINARY,
+        // public: the net and its size, and the bound of Eq. (5), follow from m, n, the budget and the options
+        publicDiagnostics = {"m", "projection_skipped", "net_size", "violation_bound"},
         reference = "Nguyen, Ullman and Zakynthinou (2020), Algorithm 2 (Theorems 10 and 11)")
 public final class PureHalfspaceLearner implements PrivateLearner {
 

@@ -21,6 +21,9 @@ import privbench.privacy.noise.NoiseSource;
  * {@link EfficientHalfspaceLearner}, so comparing the two isolates the projection.
  */
 @Learner(id = "nuz20-noproj", summary = "NUZ20's private ERM of the scaled hinge without projection (A = I)",
+        // public: as nuz20-efficient (the same private ERM), functions of n, d, the budget and the options
+        publicDiagnostics = {"m", "m_asked", "projection_skipped", "lipschitz", "runs", "iterations", "sigma",
+                "epsilon_run", "epsilon_selection", "selection_sensitivity", "step_size", "sensitivity", "mu"},
         paper = "NUZ20 Alg. 1 with A = I", task = Task.BINARY,
         reference = "Nguyen, Ullman and Zakynthinou (2020), Algorithm 1 without JL (baseline B1 of spec-001)")
 public final class UnprojectedHalfspaceLearner implements PrivateLearner {
