@@ -38,4 +38,10 @@ public @interface Learner {
 
     /** True for non-private references, which spend no budget and claim no guarantee. */
     boolean nonPrivate() default false;
+
+    /**
+     * True when every random draw of the learner can come from secure noise (exact discrete samplers on
+     * SecureRandom); false learners are refused by {@code run --noise secure} and {@code validate}.
+     */
+    boolean secureNoise() default false;
 }

@@ -54,6 +54,7 @@ import privbench.privacy.noise.NoiseSource;
  * certified".
  */
 @Learner(id = "auc-output-perturbation",
+        secureNoise = true,
         summary = "pairwise AUC-ERM minimiser plus Gamma-norm (eps-DP) or Gaussian ((eps, delta)-DP) noise",
         paper = "WYLYZ21 Alg. 1",
         reference = "Wang, Yang, Lei, Ying and Zhang (2021), Differentially private ERM for AUC maximization, "
@@ -132,6 +133,13 @@ public final class AucOutputPerturbation implements PrivateLearner {
     }
 
     @Override
+    public java.util.Optional<String> secureNoiseRefusal() {
+        return opt.guarantee() == DpRegime.PURE
+                ? java.util.Optional.of("guarantee: pure draws continuous Gamma-norm noise; use guarantee: approx")
+                : java.util.Optional.empty();
+    }
+
+    @Override
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = DataChecks.binary(data, ID);
         ClassRows rows = ClassRows.of(train, opt.clip(), ID);
@@ -162,6 +170,10 @@ public final class AucOutputPerturbation implements PrivateLearner {
         double scale;
         NoiseSource out = noise.child("output-noise");
         if (!approx) {
+            if (noise.exactBits().isPresent()) {
+                throw new IllegalArgumentException(ID + " with guarantee: pure does not support --noise secure "
+                        + "(its Gamma-norm noise is continuous); use guarantee: approx or --noise seeded");
+            }
             scale = delta / budget.epsilon();
             b = GammaNormNoise.sample(w.length, scale, out);
             g = Accountants.PURE.guarantee(new PrivacyEvent.PureDp(budget.epsilon()), budget.delta(),
@@ -177,9 +189,21 @@ public final class AucOutputPerturbation implements PrivateLearner {
                 g = Accountants.GDP.guarantee(new PrivacyEvent.Gaussian(scale / delta), budget.delta(),
                         Neighbouring.REPLACE_ONE_SAME_LABEL);
             }
-            out.addGaussian(b, scale);
+            if (out.exactBits().isPresent()) {
+                // secure: w itself goes to the grid with discrete Gaussian noise, and that is the release
+                double[] before = w.clone();
+                out.addGaussian(w, scale, delta);
+                for (int j = 0; j < w.length; j++) {
+                    b[j] = w[j] - before[j];
+                }
+            } else {
+                out.addGaussian(b, scale);
+                Vectors.axpy(1.0, b, w);
+            }
         }
-        Vectors.axpy(1.0, b, w);
+        if (!approx) {
+            Vectors.axpy(1.0, b, w);
+        }
         diagnostics.put("sensitivity", delta);
         diagnostics.put("noise_scale", scale);
         diagnostics.put("noise_norm", Vectors.norm(b));

@@ -32,6 +32,7 @@ import privbench.privacy.noise.NoiseSource;
  * converge throws. Spends no budget and claims no guarantee.
  */
 @Learner(id = "non-private-logistic", summary = "L2-regularised logistic (softmax) regression by L-BFGS, no privacy",
+        secureNoise = true,
         paper = "non-private reference", task = Task.MULTICLASS, nonPrivate = true,
         reference = "L2-regularised logistic regression as in Chaudhuri, Monteleoni and Sarwate (2011), eq. (1)")
 public final class NonPrivateLogistic implements PrivateLearner {

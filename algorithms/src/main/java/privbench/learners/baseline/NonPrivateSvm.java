@@ -30,6 +30,7 @@ import privbench.privacy.noise.NoiseSource;
  * A solve that does not reach the tolerance throws. Spends no budget and claims no guarantee.
  */
 @Learner(id = "non-private-svm", summary = "L2-regularised hinge-loss linear SVM by dual coordinate descent, no privacy",
+        secureNoise = true,
         paper = "non-private reference", task = Task.MULTICLASS, nonPrivate = true,
         reference = "Hsieh, Chang, Lin, Keerthi and Sundararajan (2008), Algorithm 1 (dual coordinate descent)")
 public final class NonPrivateSvm implements PrivateLearner {

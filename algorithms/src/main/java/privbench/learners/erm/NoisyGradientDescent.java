@@ -54,6 +54,7 @@ import privbench.privacy.noise.NoiseSource;
  * counts towards the declared norm bound.
  */
 @Learner(id = "dp-gd", summary = "noisy full-batch gradient descent (logistic or hinge), mu-GDP",
+        secureNoise = true,
         paper = "WZW24 Alg. 5", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 5 (A_NGD); Bassily, Smith and Thakurta (2014)")
 public final class NoisyGradientDescent implements PrivateLearner {
@@ -132,7 +133,7 @@ public final class NoisyGradientDescent implements PrivateLearner {
         double step = opt.stepScale() * stepRule(loss, n, d, iterations, rowBound, sensitivity, sigma);
 
         var gradient = ClippedMarginGradient.of(train, loss, clipGradients ? bound : Double.POSITIVE_INFINITY);
-        var iterates = NoisyGradientLoop.run(gradient, opt.lambda(), sigma, step, iterations,
+        var iterates = NoisyGradientLoop.run(gradient, opt.lambda(), sigma, sensitivity, step, iterations,
                 noise.child("gradient-noise"));
         double[] w = opt.estimator() == Estimator.LAST ? iterates.last() : iterates.average();
 

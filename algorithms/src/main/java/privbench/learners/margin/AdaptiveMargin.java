@@ -47,6 +47,7 @@ import privbench.privacy.noise.NoiseSource;
  * spec-000 E4. Rows are put in the unit ball by the declared norm bound, or clipped to {@code clip}.
  */
 @Learner(id = "wzw-adaptive-margin", summary = "adaptive-margin DP learner M*: JL noisy GD per margin, report-noisy-min",
+        secureNoise = true,
         paper = "WZW24 Alg. 3 (with Alg. 1, 2, 5)", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 3 (M*), built on Algorithms 1 (A_JLGD), 2 (A_Iter), 5 (A_NGD)")
 public final class AdaptiveMargin implements PrivateLearner {

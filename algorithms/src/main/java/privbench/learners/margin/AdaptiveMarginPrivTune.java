@@ -46,6 +46,7 @@ import privbench.privacy.noise.TruncatedNegativeBinomial;
  * compute guard). Projections, schedule and score as in {@link AdaptiveMargin}.
  */
 @Learner(id = "wzw-adaptive-margin-privtune",
+        secureNoise = true,
         summary = "adaptive-margin DP learner M': JL noisy GD per margin, random-stopping selection",
         paper = "WZW24 Alg. 6 (with Alg. 4, 1, 5)", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 6 (M'), built on Algorithm 4 (A_PrivTune; Papernot and "

@@ -34,6 +34,7 @@ import privbench.privacy.noise.NoiseSource;
  * true margin of the data that knowledge did not come from the budget. Every output says so (caveat).
  */
 @Learner(id = "wzw-jlgd-oracle", summary = "JL noisy GD with a known (oracle) margin gamma, one mu-GDP call",
+        secureNoise = true,
         paper = "WZW24 Alg. 1 (with Alg. 5)", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 1 (A_JLGD) with Algorithm 5 (A_NGD), margin given")
 public final class JlNoisyGradientDescent implements PrivateLearner {

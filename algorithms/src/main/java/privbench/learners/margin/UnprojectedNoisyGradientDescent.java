@@ -26,6 +26,7 @@ import privbench.privacy.noise.NoiseSource;
  * (caveat on every output).
  */
 @Learner(id = "ngd-noproj", summary = "noisy GD on raw features, hinge c = gamma/3 with a known margin (no JL)",
+        secureNoise = true,
         paper = "WZW24 Alg. 5", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 5 (A_NGD; Bassily, Smith and Thakurta 2014) on raw features")
 public final class UnprojectedNoisyGradientDescent implements PrivateLearner {

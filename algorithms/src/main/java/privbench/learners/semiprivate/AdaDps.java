@@ -28,6 +28,7 @@ import privbench.privacy.noise.NoiseSource;
  * here (orders up to 1024, which certify epsilon 0.1); {@code prv} is the tighter choice.
  */
 @Learner(id = "adadps", summary = "DP-SGD preconditioned by labelled public gradients (AdaDPS baseline)",
+        secureNoise = true,
         paper = "LZRS22; PHYS24 Table II", task = Task.MULTICLASS, needsPublic = true, needsPublicLabels = true,
         reference = "Li, Zaheer, Reddi and Smith (2022), AdaDPS, as the baseline of Pinto, Hu, Yang and Sanyal (2024)")
 public final class AdaDps implements PrivateLearner {

@@ -77,6 +77,9 @@ final class DpPca {
     /** The top k eigenvectors of the moment matrix plus symmetric Gaussian noise of sd s (k x d). */
     static double[] analyzeGauss(double[] moment, int d, int k, double s, NoiseSource noise) {
         double[] noisy = moment.clone();
+        if (noise.exactBits().isPresent()) {
+            return secureAnalyzeGauss(noisy, d, k, s, noise);
+        }
         for (int a = 0; a < d; a++) {
             for (int b = a; b < d; b++) {
                 double e = noise.gaussian(s);
@@ -84,6 +87,30 @@ final class DpPca {
                 if (b != a) {
                     noisy[b * d + a] += e;
                 }
+            }
+        }
+        return java.util.Arrays.copyOf(SymmetricEigen.of(noisy, d).vectors(), k * d);
+    }
+
+    /**
+     * Secure noise: the upper triangle released as one vector, so the grid rounding is charged for all
+     * d(d+1)/2 coordinates at once, then mirrored. Its sensitivity is given as 1, the add/remove value; a
+     * larger true value (sqrt 2 under replace-one) only makes the enlargement of s more conservative.
+     */
+    private static double[] secureAnalyzeGauss(double[] noisy, int d, int k, double s, NoiseSource noise) {
+        double[] upper = new double[d * (d + 1) / 2];
+        int at = 0;
+        for (int a = 0; a < d; a++) {
+            for (int b = a; b < d; b++) {
+                upper[at++] = noisy[a * d + b];
+            }
+        }
+        noise.addGaussian(upper, s, 1.0);
+        at = 0;
+        for (int a = 0; a < d; a++) {
+            for (int b = a; b < d; b++) {
+                noisy[a * d + b] = upper[at];
+                noisy[b * d + a] = upper[at++];
             }
         }
         return java.util.Arrays.copyOf(SymmetricEigen.of(noisy, d).vectors(), k * d);

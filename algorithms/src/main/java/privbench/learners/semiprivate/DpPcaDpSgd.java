@@ -34,6 +34,7 @@ import privbench.privacy.noise.NoiseSource;
  * epsilon = +Infinity uses the exact eigenvectors and no noise.
  */
 @Learner(id = "dppca-dpsgd", summary = "DP-PCA of the private rows (share f of epsilon), then DP-SGD (DP-PCA baseline)",
+        secureNoise = true,
         paper = "PHYS24 Table II; Amin et al. 2019", task = Task.MULTICLASS,
         reference = "Amin et al. (2019) iterative eigenvector sampling, as the DP-PCA baseline of Pinto, Hu, Yang "
                 + "and Sanyal (2024)")
@@ -77,6 +78,13 @@ public final class DpPcaDpSgd implements PrivateLearner {
     }
 
     @Override
+    public java.util.Optional<String> secureNoiseRefusal() {
+        return opt.mode() == Mode.IES
+                ? java.util.Optional.of("mode: ies draws from a continuous Bingham sampler; use mode: analyze-gauss")
+                : java.util.Optional.empty();
+    }
+
+    @Override
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = DataChecks.labelled(data);
         int d = train.cols();
@@ -93,6 +101,10 @@ public final class DpPcaDpSgd implements PrivateLearner {
         double pcaEpsilon = f * budget.epsilon();
         NoiseSource pcaNoise = noise.child("dp-pca");
         if (opt.mode() == Mode.IES) {
+            if (noise.exactBits().isPresent()) {
+                throw new IllegalArgumentException("dppca-dpsgd with mode: ies does not support --noise secure "
+                        + "(its Bingham sampler is continuous); use mode: analyze-gauss or --noise seeded");
+            }
             double[] theta = DpPca.iterative(moment, d, k, pcaEpsilon, pcaNoise);
             return fitted(train, theta, (1 - f) * budget.epsilon(), budget.delta(), noise,
                     new PrivacyEvent.PureDp(pcaEpsilon), budget);

@@ -26,6 +26,7 @@ import privbench.privacy.noise.NoiseSource;
  * every method trains on the same private rows. epsilon = +Infinity runs without noise or clipping.
  */
 @Learner(id = "dpsgd-full", summary = "DP-SGD on a softmax model over the raw features (no public data)",
+        secureNoise = true,
         paper = "Abadi et al. 2016; PHYS24 Table II", task = Task.MULTICLASS,
         reference = "Abadi et al. (2016), DP-SGD, as the baseline of Pinto, Hu, Yang and Sanyal (2024), Table II")
 public final class DpSgdFull implements PrivateLearner {

@@ -31,6 +31,7 @@ import privbench.privacy.noise.NoiseSource;
  * Add/remove-one. CHOICE (official defaults): momentum 0.9, weight decay 2e-4, C1 = 0.2 C0.
  */
 @Learner(id = "gep", summary = "gradient embedding perturbation with a public gradient basis (GEP baseline)",
+        secureNoise = true,
         paper = "YZCYL21 Alg. 1; PHYS24 Table II", task = Task.MULTICLASS, needsPublic = true,
         reference = "Yu, Zhang, Chen, Yin and Liu (2021), GEP, as the baseline of Pinto, Hu, Yang and Sanyal (2024)")
 public final class Gep implements PrivateLearner {

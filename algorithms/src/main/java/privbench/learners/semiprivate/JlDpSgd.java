@@ -27,6 +27,7 @@ import privbench.privacy.noise.NoiseSource;
  * The public rows are unused. The released model is (W R, b) on the raw features.
  */
 @Learner(id = "jl-dpsgd", summary = "Gaussian random projection to k dimensions, then DP-SGD (JL baseline)",
+        secureNoise = true,
         paper = "NUZ20; PHYS24 Table II", task = Task.MULTICLASS,
         reference = "Nguyen, Ullman and Zakynthinou (2020), as the JL baseline of Pinto, Hu, Yang and Sanyal (2024)")
 public final class JlDpSgd implements PrivateLearner {

@@ -27,6 +27,7 @@ import privbench.privacy.noise.NoiseSource;
  * Spends no budget and claims no guarantee, whatever budget the cell names.
  */
 @Learner(id = "nonprivate", summary = "SGD on a softmax model without noise or clipping, optionally after public PCA",
+        secureNoise = true,
         paper = "PHYS24 (epsilon = infinity)", task = Task.MULTICLASS, nonPrivate = true,
         reference = "Pinto, Hu, Yang and Sanyal (2024), the non-private reference of Figs. 4-5")
 public final class NonPrivateSgd implements PrivateLearner {

@@ -32,6 +32,7 @@ import privbench.privacy.noise.NoiseSource;
  * epsilon = +Infinity runs the same pipeline without noise or clipping.
  */
 @Learner(id = "pillar", summary = "public PCA to k dimensions, then DP-SGD on a softmax model (PILLAR)",
+        secureNoise = true,
         paper = "PHYS24 Fig. 2 / Alg. 1", task = Task.MULTICLASS, needsPublic = true,
         reference = "Pinto, Hu, Yang and Sanyal (2024), PILLAR, Section IV and Algorithm 1 with DP-SGD")
 public final class Pillar implements PrivateLearner {

@@ -39,6 +39,7 @@ import privbench.privacy.noise.NoiseSource;
  * maxSteps) per run.
  */
 @Learner(id = "pillar-theory", summary = "public PCA, then BST14 noisy SGD runs and an exponential-mechanism pick",
+        secureNoise = true,
         paper = "PHYS24 Alg. 1 + Alg. 2", task = Task.BINARY, needsPublic = true,
         reference = "Pinto, Hu, Yang and Sanyal (2024), Algorithms 1 and 2; Bassily, Smith and Thakurta (2014)")
 public final class PillarTheory implements PrivateLearner {

@@ -1,12 +1,15 @@
 package privbench.privacy.noise;
 
+import privbench.privacy.noise.exact.ExactExponentialMechanism;
+
 /**
  * The exponential mechanism (McSherry and Talwar 2007) over a finite set of candidates: candidate i is
  * chosen with probability proportional to exp(epsilon u_i / (2 Delta)), which is epsilon-DP when one
  * record moves every utility by at most Delta.
  *
  * <p>Probabilities are formed in log space (the largest exponent subtracted) and one uniform draw picks
- * by inverse CDF, so the choice is a deterministic function of the stream.
+ * by inverse CDF, so the choice is a deterministic function of the stream. Secure sources select exactly
+ * ({@link ExactExponentialMechanism}), with the same law and price.
  */
 public final class ExponentialMechanism {
 
@@ -44,6 +47,9 @@ public final class ExponentialMechanism {
 
     /** One epsilon-DP choice: the index of the candidate selected. */
     public static int select(double[] utilities, double epsilon, double sensitivity, NoiseSource noise) {
+        if (noise.exactBits().isPresent()) {
+            return ExactExponentialMechanism.select(utilities, epsilon, sensitivity, noise.exactBits().get());
+        }
         double[] p = probabilities(utilities, epsilon, sensitivity);
         double u = noise.uniform();
         double cumulative = 0;
