@@ -20,7 +20,7 @@ import privbench.privacy.noise.exact.DyadicCoin;
 public final class SecureNoise implements NoiseSource {
 
     /** The value of the {@code noise} column for this source. */
-    public static final String MODE = "secure (" + SecureBits.DESCRIPTION + "; exact discrete samplers; not replayable)";
+    public static final String MODE = "secure-drbg (exact discrete samplers; not replayable)";
 
     private final RandomGenerator bits;
 

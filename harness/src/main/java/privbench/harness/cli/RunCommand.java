@@ -4,14 +4,15 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 import privbench.harness.experiment.Location;
-import privbench.harness.sweep.ExperimentRun;
+import privbench.harness.experiment.NoiseMode;
 import privbench.harness.report.Report;
+import privbench.harness.sweep.ExperimentRun;
 import privbench.harness.sweep.Shard;
 
 /**
@@ -45,6 +46,11 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--full", description = "run the experiment's full: variant (paper scale; output <name>-full)")
     private boolean full;
 
+    @Option(names = "--noise", paramLabel = "seeded|secure", converter = NoiseConverter.class,
+            description = "seeded: reproducible benchmark noise (default, or the file's noise:); secure: SecureRandom "
+                + "through exact discrete samplers, for deployment, not replayable")
+    private NoiseMode noise;
+
     @Option(names = "--no-report", description = "do not write the figures, REPORT.md and report.html at the end")
     private boolean noReport;
 
@@ -69,7 +75,7 @@ public final class RunCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be >= 1, got " + n);
         }
         var request = new ExperimentRun.Request(file, full, Optional.ofNullable(out), context.root(), n, shard, fresh,
-                spec.commandLine().getParseResult().originalArgs());
+                spec.commandLine().getParseResult().originalArgs(), Optional.ofNullable(noise));
         var result = new ExperimentRun(context.learners(), data.directory(context), progress.create(context.err()))
                 .run(request);
         context.out().println("results: " + Location.display(result.folder()) + " (cells.csv, summary.csv, manifest.json)");
@@ -90,6 +96,15 @@ public final class RunCommand implements Callable<Integer> {
             return ErrorMapper.FAILED;
         }
         return exit;
+    }
+
+    /** Reads {@code seeded|secure}. */
+    static final class NoiseConverter implements CommandLine.ITypeConverter<NoiseMode> {
+        @Override
+        public NoiseMode convert(String value) {
+            return NoiseMode.byId(value).orElseThrow(() -> new CommandLine.TypeConversionException(
+                    "--noise must be seeded or secure, got '" + value + "'"));
+        }
     }
 
     /** Reads {@code I/N}. */

@@ -25,20 +25,32 @@ import java.util.Objects;
  * @param full        true when this is the {@code full:} variant
  * @param hasFull     true when the file declares a {@code full:} variant
  * @param bench       the {@code bench:} section (what the bench verb times, and its peers)
+ * @param noise       {@code noise:}, seeded (default) or secure; {@code run --noise} overrides it
  */
 public record Experiment(Path file, String name, String description, String reference, long seed,
                          int repetitions, DataSource dataset, SplitSpec split, PublicSpec publicRows,
                          List<PreprocessStep> preprocess, Sweep sweep, List<LearnerEntry> learners,
                          List<Located<String>> metrics, List<FigureSpec> figures, boolean full, boolean hasFull,
-                         BenchSpec bench) {
+                         BenchSpec bench, NoiseMode noise) {
 
     public Experiment {
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(bench, "bench");
+        Objects.requireNonNull(noise, "noise");
         preprocess = List.copyOf(preprocess);
         learners = List.copyOf(learners);
         metrics = List.copyOf(metrics);
         figures = List.copyOf(figures);
+    }
+
+    /** Without a {@code noise:} key: seeded. */
+    public Experiment(Path file, String name, String description, String reference, long seed,
+                      int repetitions, DataSource dataset, SplitSpec split, PublicSpec publicRows,
+                      List<PreprocessStep> preprocess, Sweep sweep, List<LearnerEntry> learners,
+                      List<Located<String>> metrics, List<FigureSpec> figures, boolean full, boolean hasFull,
+                      BenchSpec bench) {
+        this(file, name, description, reference, seed, repetitions, dataset, split, publicRows, preprocess, sweep,
+                learners, metrics, figures, full, hasFull, bench, NoiseMode.SEEDED);
     }
 
     /** The metric ids in the order given. */

@@ -8,6 +8,7 @@ import privbench.data.Dataset;
 import privbench.evaluation.Metric;
 import privbench.evaluation.Predictions;
 import privbench.harness.datasets.PreparedData;
+import privbench.harness.experiment.NoiseMode;
 import privbench.learners.Fit;
 import privbench.privacy.DpChecks;
 import privbench.privacy.noise.NoiseSource;
@@ -22,20 +23,31 @@ public final class CellRunner {
     private final long seed;
     private final List<Metric> metrics;
     private final UnaryOperator<NoiseSource> noiseDecorator;
+    private final NoiseMode mode;
 
     public CellRunner(long seed, List<Metric> metrics) {
         this(seed, metrics, UnaryOperator.identity());
     }
 
+    /** In a noise mode (seeded or secure). */
+    public CellRunner(long seed, List<Metric> metrics, NoiseMode mode) {
+        this(seed, metrics, UnaryOperator.identity(), mode);
+    }
+
     /** With a decorator on every cell's noise: for negative controls in tests only (e.g. noise scaled up). */
     CellRunner(long seed, List<Metric> metrics, UnaryOperator<NoiseSource> noiseDecorator) {
+        this(seed, metrics, noiseDecorator, NoiseMode.SEEDED);
+    }
+
+    CellRunner(long seed, List<Metric> metrics, UnaryOperator<NoiseSource> noiseDecorator, NoiseMode mode) {
+        this.mode = mode;
         this.seed = seed;
         this.metrics = List.copyOf(metrics);
         this.noiseDecorator = noiseDecorator;
     }
 
     public CellResult run(Cell cell, PreparedData data) {
-        NoiseSource noise = noiseDecorator.apply(CellInput.noise(seed, cell));
+        NoiseSource noise = noiseDecorator.apply(CellInput.noise(seed, cell, mode));
         try {
             return fitAndEvaluate(cell, data, noise);
         } catch (VirtualMachineError e) {

@@ -16,6 +16,7 @@ import privbench.evaluation.Metrics;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.datasets.FileDigest;
 import privbench.harness.experiment.Location;
+import privbench.harness.experiment.NoiseMode;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.Manifest;
 import privbench.harness.tables.Provenance;
@@ -42,9 +43,16 @@ public final class ExperimentRun {
      * @param shard       the shard to run
      * @param fresh       discard earlier results in the folder
      * @param commandLine the arguments, for the manifest
+     * @param noise       {@code --noise}, overriding the file's {@code noise:} when present
      */
     public record Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
-                         boolean fresh, List<String> commandLine) {
+                         boolean fresh, List<String> commandLine, Optional<NoiseMode> noise) {
+
+        /** With the file's noise mode. */
+        public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
+                       boolean fresh, List<String> commandLine) {
+            this(file, full, out, root, threads, shard, fresh, commandLine, Optional.empty());
+        }
     }
 
     /** What a run did. */
@@ -70,7 +78,7 @@ public final class ExperimentRun {
     }
 
     public Result run(Request r) throws IOException {
-        SweepPlan plan = SweepPlan.of(r.file(), r.full(), catalogue, directory);
+        SweepPlan plan = SweepPlan.of(r.file(), r.full(), catalogue, directory, r.noise());
         long seed = plan.experiment().seed();
         Path folder = folder(r, plan.experiment().name());
         List<Cell> cells = plan.cells(r.shard());
@@ -78,7 +86,7 @@ public final class ExperimentRun {
         Manifest manifest = manifest(r, plan, cells.size());
         SweepRunner.Outcome outcome;
         int skipped;
-        try (CellsCsv csv = CellsCsv.open(folder, plan.layout(), seed, planned, r.fresh())) {
+        try (CellsCsv csv = CellsCsv.open(folder, plan.layout(), seed, planned, r.fresh(), plan.noise())) {
             List<Cell> todo = cells.stream().filter(c -> !csv.done().contains(c.id())).toList();
             skipped = cells.size() - todo.size();
             manifest = withSkipped(manifest, skipped);
@@ -86,7 +94,7 @@ public final class ExperimentRun {
             keepExperiment(r.file(), folder);
             List<Metric> metrics = plan.experiment().metricIds().stream().map(m -> Metrics.byId(m).orElseThrow()).toList();
             outcome = new SweepRunner(r.threads(), progress).run(todo, plan.preparation()::prepare,
-                    new CellRunner(seed, metrics, noiseDecorator), res -> csv.append(res.row(plan.layout(), seed)),
+                    new CellRunner(seed, metrics, noiseDecorator, plan.noise()), res -> csv.append(res.row(plan.layout(), seed)),
                     skipped);
         }
         writeSummary(folder, plan.layout());
@@ -125,13 +133,13 @@ public final class ExperimentRun {
                 System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")",
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 r.threads(), r.shard().toString(), Instant.now().toString(), null, Provenance.projectVersion(),
-                Provenance.dependencies(), r.commandLine(), cells, 0, 0, 0, List.of());
+                Provenance.dependencies(), r.commandLine(), cells, 0, 0, 0, List.of()).withNoise(plan.noise());
     }
 
     private static Manifest withSkipped(Manifest m, int skipped) {
         return new Manifest(m.experiment(), m.experimentSha256(), m.name(), m.seed(), m.full(), m.gitCommit(),
                 m.gitDirty(), m.java(), m.os(), m.threads(), m.shard(), m.startedAt(), m.finishedAt(),
                 m.projectVersion(), m.dependencies(), m.commandLine(), m.cells(), m.cellsRun(), skipped,
-                m.cellsFailed(), m.sources());
+                m.cellsFailed(), m.sources(), m.noise(), m.noiseNote());
     }
 }

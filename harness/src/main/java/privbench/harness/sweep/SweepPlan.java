@@ -3,6 +3,7 @@ package privbench.harness.sweep;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.datasets.DataLoader;
 import privbench.harness.datasets.DataPreparation;
@@ -11,6 +12,7 @@ import privbench.harness.experiment.BoundLearner;
 import privbench.harness.experiment.Experiment;
 import privbench.harness.experiment.ExperimentReader;
 import privbench.harness.experiment.ExperimentValidator;
+import privbench.harness.experiment.NoiseMode;
 import privbench.learners.LearnerSpec;
 
 /**
@@ -23,9 +25,10 @@ import privbench.learners.LearnerSpec;
  * @param preparation builds the rows of each data key
  * @param layout      the columns of cells.csv
  * @param cells       every cell, in run order
+ * @param noise       the run's noise: the file's {@code noise:} unless the command line overrides it
  */
 public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearner> learners,
-                        DataPreparation preparation, CellsLayout layout, List<Cell> cells) {
+                        DataPreparation preparation, CellsLayout layout, List<Cell> cells, NoiseMode noise) {
 
     public SweepPlan {
         learners = List.copyOf(learners);
@@ -38,9 +41,22 @@ public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearne
      * @throws privbench.harness.experiment.InputException for anything the file, its data or the catalogue refuse
      */
     public static SweepPlan of(Path file, boolean full, List<LearnerSpec<?>> catalogue, DataDirectory directory) {
+        return of(file, full, catalogue, directory, Optional.empty());
+    }
+
+    /**
+     * With the noise mode of the command line, if given (else the file's); a secure plan is refused when a
+     * learner cannot run with secure noise ({@link SecureNoiseCheck}).
+     */
+    public static SweepPlan of(Path file, boolean full, List<LearnerSpec<?>> catalogue, DataDirectory directory,
+                               Optional<NoiseMode> noiseOverride) {
         Experiment e = ExperimentReader.read(file, full);
         ExperimentValidator validator = new ExperimentValidator(catalogue);
         List<BoundLearner> learners = validator.bind(e);
+        NoiseMode noise = noiseOverride.orElse(e.noise());
+        if (noise == NoiseMode.SECURE) {
+            SecureNoiseCheck.check(learners);
+        }
         LoadedData data = new DataLoader(directory).load(e);
         validator.checkData(e, data.facts());
         DataPreparation prep = new DataPreparation(e.seed(), e, data);
@@ -51,7 +67,7 @@ public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearne
             }
         }
         CellsLayout layout = CellsLayout.of(axes, e.metricIds());
-        return new SweepPlan(e, data, learners, prep, layout, CellExpansion.expand(e, data, prep, learners));
+        return new SweepPlan(e, data, learners, prep, layout, CellExpansion.expand(e, data, prep, learners), noise);
     }
 
     /** The cells of one shard, in run order. */

@@ -1,5 +1,6 @@
 package privbench.harness.tables;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
@@ -10,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
+import privbench.harness.experiment.NoiseMode;
 
 /**
  * manifest.json: what produced a run folder (experiment file and digest, code version, machine,
@@ -36,13 +38,37 @@ import java.util.Map;
  * @param cellsSkipped      cells already done before it (resumed)
  * @param cellsFailed       cells that failed in this invocation
  * @param sources           for a merged run: the folders merged; empty otherwise
+ * @param noise             the noise mode, seeded or secure
+ * @param noiseNote         a sentence saying whether the run can be replayed (secure runs cannot, by design)
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record Manifest(String experiment, String experimentSha256, String name, long seed, boolean full,
                        String gitCommit, Boolean gitDirty, String java, String os, int threads, String shard,
                        String startedAt, String finishedAt, String projectVersion, Map<String, String> dependencies,
                        List<String> commandLine, int cells, int cellsRun, int cellsSkipped, int cellsFailed,
-                       List<String> sources) {
+                       List<String> sources, String noise, String noiseNote) {
+
+    @JsonCreator
+    public Manifest {
+    }
+
+    /** A seeded run's manifest (bench runs, and callers that predate noise modes). */
+    public Manifest(String experiment, String experimentSha256, String name, long seed, boolean full,
+                    String gitCommit, Boolean gitDirty, String java, String os, int threads, String shard,
+                    String startedAt, String finishedAt, String projectVersion, Map<String, String> dependencies,
+                    List<String> commandLine, int cells, int cellsRun, int cellsSkipped, int cellsFailed,
+                    List<String> sources) {
+        this(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads, shard, startedAt,
+                finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped, cellsFailed,
+                sources, NoiseMode.SEEDED.id(), NoiseMode.SEEDED.replayNote());
+    }
+
+    /** The same manifest with a noise mode. */
+    public Manifest withNoise(NoiseMode mode) {
+        return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
+                shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped,
+                cellsFailed, sources, mode.id(), mode.replayNote());
+    }
 
     /** The file name in a run folder. */
     public static final String FILE = "manifest.json";
@@ -67,6 +93,6 @@ public record Manifest(String experiment, String experimentSha256, String name, 
     public Manifest finished(String at, int run, int failed) {
         return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
                 shard, startedAt, at, projectVersion, dependencies, commandLine, cells, run, cellsSkipped, failed,
-                sources);
+                sources, noise, noiseNote);
     }
 }
