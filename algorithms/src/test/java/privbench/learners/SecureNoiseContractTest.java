@@ -33,8 +33,8 @@ class SecureNoiseContractTest {
 
     /** Options that switch a refusing default to a secure one. */
     private static final Map<String, Map<String, Object>> SECURE_OPTIONS = Map.of(
-            "auc-output-perturbation", Map.of("guarantee", "approx"),
-            "auc-private-tuning", Map.of("guarantee", "approx"),
+            "auc-output-perturbation", Map.of("guarantee", "approx", "gaussian", "analytic"),
+            "auc-private-tuning", Map.of("guarantee", "approx", "gaussian", "analytic"),
             "dppca-dpsgd", Map.of("mode", "analyze-gauss"));
 
     static Stream<LearnerSpec<?>> secureLearners() {

@@ -41,9 +41,31 @@ public final class DiscreteGaussian {
         }
     }
 
-    /** One draw with integer sigma (sigma^2 = sigma * sigma): the production path of {@code SecureNoise}. */
+    /**
+     * One draw with integer sigma (sigma^2 = sigma * sigma): the production path of {@code SecureNoise}. The
+     * proposal scale is t = sigma rather than floor(sigma) + 1 (Algorithm 3 is exact for any t > 0: the
+     * proposal times the acceptance is exp(-(y^2 + sigma^4/t^2)/(2 sigma^2)), proportional to the target), so
+     * sigma^2/t = sigma and the acceptance exponent (|Y| - sigma)^2 / (2 sigma^2) stays in longs for sigma up to
+     * 2^30; a proposal too far out for longs (probability below 2^-40) takes the rational path.
+     */
     public static long sample(long sigma, RandomGenerator rng) {
-        BigInteger s = BigInteger.valueOf(sigma);
-        return sample(new Rational(s.multiply(s), BigInteger.ONE), rng);
+        if (sigma < 1 || sigma > (1L << 30)) {
+            throw new IllegalArgumentException("integer sigma must be in [1, 2^30], got " + sigma);
+        }
+        long den = 2 * sigma * sigma;
+        while (true) {
+            long y = DiscreteLaplace.sample(sigma, rng);
+            long a = Math.abs(y) - sigma;
+            if (Math.abs(a) < (1L << 31)) {
+                if (ExactBernoulli.bernoulliExp(a * a, den, rng)) {
+                    return y;
+                }
+            } else {
+                BigInteger big = BigInteger.valueOf(a);
+                if (ExactBernoulli.bernoulliExp(new Rational(big.multiply(big), BigInteger.valueOf(den)), rng)) {
+                    return y;
+                }
+            }
+        }
     }
 }

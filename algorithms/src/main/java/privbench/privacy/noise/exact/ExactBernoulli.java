@@ -85,6 +85,19 @@ public final class ExactBernoulli {
         return bernoulliExpAtMostOne(f.num(), f.den(), rng);
     }
 
+    /** Bernoulli(exp(-num/den)) for longs num >= 0, den >= 1 (no BigInteger: the discrete Gaussian's hot path). */
+    public static boolean bernoulliExp(long num, long den, RandomGenerator rng) {
+        if (num < 0 || den < 1) {
+            throw new IllegalArgumentException("gamma = num/den needs num >= 0 and den >= 1, got " + num + "/" + den);
+        }
+        for (long k = num / den; k > 0; k--) {
+            if (!bernoulliExpAtMostOne(1, 1, rng)) {
+                return false;
+            }
+        }
+        return bernoulliExpAtMostOne(num % den, den, rng);
+    }
+
     /** Bernoulli(exp(-n/d)) for 0 <= n/d <= 1 with longs (the hot path of the discrete Laplace). */
     static boolean bernoulliExpAtMostOne(long n, long d, RandomGenerator rng) {
         long k = 1;
