@@ -1,9 +1,11 @@
 package privbench.harness.sweep;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import privbench.harness.experiment.BoundLearner;
 import privbench.harness.experiment.InputException;
+import privbench.harness.experiment.Location;
 import privbench.learners.PrivateLearner;
 
 /**
@@ -16,22 +18,33 @@ final class SecureNoiseCheck {
     private SecureNoiseCheck() {
     }
 
-    /** @throws InputException naming the learner entry, its location and why */
+    /** @throws InputException naming every refusing learner entry (at the first one's location) and why */
     static void check(List<BoundLearner> learners) {
+        List<String> refusals = new ArrayList<>();
+        Location first = null;
         for (BoundLearner l : learners) {
             String id = l.spec().id();
+            String why = null;
             if (!l.spec().secureNoise()) {
-                throw new InputException(l.entry().at(), "learner '" + id + "' does not support noise: secure (its "
-                        + "privacy proof needs continuous noise that no exact discrete sampler replaces); run it "
-                        + "with noise: seeded or remove it from this experiment");
-            }
-            for (BoundLearner.Binding b : l.bindings()) {
-                Optional<String> why = l.spec().create(b.options()).secureNoiseRefusal();
-                if (why.isPresent()) {
-                    throw new InputException(l.entry().at(), "learner '" + id + "' with " + b.paramsJson()
-                            + " does not support noise: secure: " + why.get());
+                why = "learner '" + id + "' (its privacy proof needs continuous noise that no exact discrete sampler "
+                        + "replaces)";
+            } else {
+                for (BoundLearner.Binding b : l.bindings()) {
+                    Optional<String> r = l.spec().create(b.options()).secureNoiseRefusal();
+                    if (r.isPresent()) {
+                        why = "learner '" + id + "' with " + b.paramsJson() + " (" + r.get() + ")";
+                        break;
+                    }
                 }
             }
+            if (why != null) {
+                refusals.add(why + " at " + l.entry().at());
+                first = first == null ? l.entry().at() : first;
+            }
+        }
+        if (first != null) {
+            throw new InputException(first, "noise: secure is refused for " + String.join("; ", refusals)
+                    + ". Run these learners with noise: seeded, or remove them from the experiment");
         }
     }
 }
