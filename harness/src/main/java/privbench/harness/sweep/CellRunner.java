@@ -12,6 +12,7 @@ import privbench.harness.experiment.NoiseMode;
 import privbench.learners.Fit;
 import privbench.privacy.DpChecks;
 import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SecurePricing;
 
 /**
  * Runs one cell: fits the learner on the first n private rows under the cell's budget with noise
@@ -63,6 +64,9 @@ public final class CellRunner {
         long start = System.nanoTime();
         Fit fit = input.fit(noise);
         double seconds = (System.nanoTime() - start) / 1e9;
+        if (mode == NoiseMode.SECURE) {
+            fit = new Fit(fit.model(), SecurePricing.annotate(fit.spent()), fit.diagnostics());
+        }
         if (!input.spec().nonPrivate()) {
             DpChecks.requireWithin(fit.spent(), input.budget());
         }
