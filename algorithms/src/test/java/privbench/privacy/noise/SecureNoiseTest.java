@@ -56,7 +56,7 @@ class SecureNoiseTest {
         double[] w = new double[m];
         for (int i = 0; i < m; i++) {
             v[i] = 0.49 * step;                     // rounds down to 0
-            w[i] = v[i] + 0.25 / Math.sqrt(m) * 1e-5 * 0 + 0.02 * step;   // crosses 0.5 step: rounds up to 1
+            w[i] = v[i] + 0.02 * step;                // crosses half a step: rounds up to 1
         }
         double before = distance(v, w);
         double after = 0;
