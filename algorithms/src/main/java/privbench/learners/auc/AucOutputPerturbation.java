@@ -21,6 +21,8 @@ import privbench.privacy.accounting.Gdp;
 import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.GammaNormNoise;
 import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SecurePricing;
+import privbench.privacy.noise.SecureOutputNoise;
 
 /**
  * Output perturbation for pairwise AUC-ERM: the exact minimiser plus Gamma-norm noise (epsilon-DP) or
@@ -46,6 +48,10 @@ import privbench.privacy.noise.NoiseSource;
  *       of Balle and Wang (2018), i.e. sigma = Delta / mu with mu the exact GDP budget of (epsilon, delta), valid
  *       for every epsilon and tighter; event Gaussian(sigma / Delta), priced by {@code gdp}.</li>
  * </ul>
+ * With {@code --noise secure}: {@code pure} runs coordinate-wise discrete Laplace with L1 sensitivity
+ * sqrt(d) Delta ({@link SecureOutputNoise}, pure epsilon-DP, a different mechanism named in the caveat);
+ * {@code approx} (either gaussian option) runs the discrete Gaussian with sigma = Delta / sqrt(2 rho), rho the
+ * largest zCDP budget within (epsilon, delta), priced by {@code zcdp} (CKS20 Thm 4).
  * {@code accounting: tight} counts the pairs of the replaced example exactly, 1/min(n+, n-) in place of
  * 1/n+ + 1/n- ({@link PairAccounting}). Neighbouring relation: replacement of one example by one with the
  * same label, n+ and n- public (the proof keeps the normalisation 1/(n+ n-) fixed; spec-004 P4).
@@ -133,20 +139,14 @@ public final class AucOutputPerturbation implements PrivateLearner {
     }
 
     @Override
-    public java.util.Optional<String> secureNoiseRefusal() {
-        return opt.guarantee() == DpRegime.PURE
-                ? java.util.Optional.of("guarantee: pure draws continuous Gamma-norm noise; use guarantee: approx")
-                : java.util.Optional.empty();
-    }
-
-    @Override
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = DataChecks.binary(data, ID);
         ClassRows rows = ClassRows.of(train, opt.clip(), ID);
         boolean approx = opt.guarantee() == DpRegime.APPROX;
+        boolean secure = SecurePricing.isSecure(noise);
         if (!budget.isNonPrivate() && approx) {
             DpChecks.requirePositiveDelta(budget.delta(), ID + " with guarantee: approx (a Gaussian mechanism)");
-            if (opt.gaussian() == GaussianCalibration.CLASSIC) {
+            if (opt.gaussian() == GaussianCalibration.CLASSIC && !secure) {
                 // refuse epsilon >= 1 before the solve, not after it
                 classicSigma(1, budget.epsilon(), budget.delta());
             }
@@ -169,18 +169,26 @@ public final class AucOutputPerturbation implements PrivateLearner {
         Guarantee g;
         double scale;
         NoiseSource out = noise.child("output-noise");
-        if (!approx) {
-            if (noise.exactBits().isPresent()) {
-                throw new IllegalArgumentException(ID + " with guarantee: pure does not support --noise secure "
-                        + "(its Gamma-norm noise is continuous); use guarantee: approx or --noise seeded");
-            }
+        if (!approx && secure) {
+            // secure: coordinate-wise discrete Laplace, L1 sensitivity <= sqrt(d) Delta_2 (grid rounding charged
+            // by SecureNoise), scale sqrt(d) Delta / epsilon: pure epsilon-DP by the Laplace mechanism
+            scale = SecureOutputNoise.laplaceScale(w.length, delta, budget.epsilon());
+            b = SecureOutputNoise.addLaplace(w, delta, budget.epsilon(), out);
+            g = Accountants.PURE.guarantee(new PrivacyEvent.PureDp(budget.epsilon()), budget.delta(),
+                    Neighbouring.REPLACE_ONE_SAME_LABEL).withCaveat(SecureOutputNoise.CAVEAT);
+        } else if (!approx) {
             scale = delta / budget.epsilon();
             b = GammaNormNoise.sample(w.length, scale, out);
             g = Accountants.PURE.guarantee(new PrivacyEvent.PureDp(budget.epsilon()), budget.delta(),
                     Neighbouring.REPLACE_ONE_SAME_LABEL);
         } else {
             b = new double[w.length];
-            if (opt.gaussian() == GaussianCalibration.CLASSIC) {
+            if (secure) {
+                // secure: sigma from the zCDP budget, the discrete Gaussian's proved price (CKS20 Thm 4)
+                scale = delta * SecurePricing.gaussianMultiplier(budget.epsilon(), budget.delta());
+                g = Accountants.ZCDP.guarantee(new PrivacyEvent.Gaussian(scale / delta), budget.delta(),
+                        Neighbouring.REPLACE_ONE_SAME_LABEL);
+            } else if (opt.gaussian() == GaussianCalibration.CLASSIC) {
                 scale = classicSigma(delta, budget.epsilon(), budget.delta());
                 g = Accountants.PURE.guarantee(new PrivacyEvent.ApproxDp(budget.epsilon(), budget.delta()),
                         budget.delta(), Neighbouring.REPLACE_ONE_SAME_LABEL);
@@ -201,7 +209,7 @@ public final class AucOutputPerturbation implements PrivateLearner {
                 Vectors.axpy(1.0, b, w);
             }
         }
-        if (!approx) {
+        if (!approx && !secure) {
             Vectors.axpy(1.0, b, w);
         }
         diagnostics.put("sensitivity", delta);

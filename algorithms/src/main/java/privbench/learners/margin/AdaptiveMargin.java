@@ -19,6 +19,7 @@ import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SecurePricing;
 
 /**
  * The differentially private adaptive-margin learner M*: a linear classifier that adapts to the unknown
@@ -87,7 +88,8 @@ public final class AdaptiveMargin implements PrivateLearner {
         if (!budget.isNonPrivate()) {
             DpChecks.requirePositiveDelta(budget.delta(), ID + " (Gaussian mechanisms)");
         }
-        double mu = opt.accounting().mu(budget);
+        boolean secure = SecurePricing.isSecure(noise);
+        double mu = opt.accounting().mu(budget, secure);
         double[] gammas = MarginGrid.gammas(train.rows());
         var family = new MarginCandidates(train, opt.clip(),
                 opt.grid().candidates(gammas, opt.jlConstant(), opt.maxIterations()), gammas.length, opt.score(),
@@ -100,7 +102,7 @@ public final class AdaptiveMargin implements PrivateLearner {
             return new Fit(model, Guarantee.nonPrivate(), diagnostics);
         }
         diagnostics.put("mu", mu);
-        Guarantee g = opt.accounting().accountant().guarantee(s.event(), budget.delta(), Neighbouring.REPLACE_ONE);
+        Guarantee g = opt.accounting().accountant(secure).guarantee(s.event(), budget.delta(), Neighbouring.REPLACE_ONE);
         return new Fit(model, DpChecks.requireWithin(g, budget), new TreeMap<>(diagnostics));
     }
 }

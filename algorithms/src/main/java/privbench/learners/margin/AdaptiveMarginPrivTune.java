@@ -44,9 +44,10 @@ import privbench.privacy.noise.TruncatedNegativeBinomial;
  * 10^7 runs at n = 1000), {@code practical} r = 1/(10 |Theta|) with mu recomputed for that r. K is never capped:
  * a fit whose E[K] = 1/r exceeds {@code maxExpectedRuns} is refused before anything is drawn (a data-independent
  * compute guard). Projections, schedule and score as in {@link AdaptiveMargin}.
+ * Secure noise is refused: random stopping over GDP runs (Lemma K.1 / Thm K.3) is priced by the continuous
+ * Gaussian's trade-off curve, which is not proved for the discrete Gaussian.
  */
 @Learner(id = "wzw-adaptive-margin-privtune",
-        secureNoise = true,
         summary = "adaptive-margin DP learner M': JL noisy GD per margin, random-stopping selection",
         paper = "WZW24 Alg. 6 (with Alg. 4, 1, 5)", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 6 (M'), built on Algorithm 4 (A_PrivTune; Papernot and "

@@ -15,10 +15,12 @@ import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
+import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.AnalyticGaussian;
 import privbench.privacy.accounting.Calibration;
 import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SecurePricing;
 
 /**
  * DP-PCA on the PRIVATE rows with a share f of the budget, then DP-SGD on the privately projected rows
@@ -94,7 +96,7 @@ public final class DpPcaDpSgd implements PrivateLearner {
         }
         double[] moment = DpPca.secondMoment(train);
         if (budget.isNonPrivate()) {
-            return fitted(train, DpPca.exact(moment, d, k), Double.POSITIVE_INFINITY, 0, noise, null, budget);
+            return fitted(train, DpPca.exact(moment, d, k), Double.POSITIVE_INFINITY, 0, noise, null, "", budget);
         }
         DpChecks.requirePositiveDelta(budget.delta(), "dppca-dpsgd (DP-SGD is a Gaussian mechanism)");
         double f = opt.fraction();
@@ -107,17 +109,26 @@ public final class DpPcaDpSgd implements PrivateLearner {
             }
             double[] theta = DpPca.iterative(moment, d, k, pcaEpsilon, pcaNoise);
             return fitted(train, theta, (1 - f) * budget.epsilon(), budget.delta(), noise,
-                    new PrivacyEvent.PureDp(pcaEpsilon), budget);
+                    new PrivacyEvent.PureDp(pcaEpsilon), "pure", budget);
         }
         double pcaDelta = f * budget.delta();
+        if (SecurePricing.isSecure(noise)) {
+            // secure: the discrete Gaussian's proved price is zCDP (CKS20 Thm 4), not the analytic Gaussian's
+            // profile; sigma from the largest rho within (pcaEpsilon, pcaDelta), and its zcdp epsilon charged
+            double multiplier = SecurePricing.gaussianMultiplier(pcaEpsilon, pcaDelta);
+            double spent = Accountants.ZCDP.epsilon(new PrivacyEvent.Gaussian(multiplier), pcaDelta);
+            double[] theta = DpPca.analyzeGauss(moment, d, k, multiplier * 1.0, pcaNoise);
+            return fitted(train, theta, (1 - f) * budget.epsilon(), (1 - f) * budget.delta(), noise,
+                    new PrivacyEvent.ApproxDp(spent, pcaDelta), "zcdp", budget);
+        }
         double s = AnalyticGaussian.sigma(pcaEpsilon, pcaDelta, 1.0);
         double[] theta = DpPca.analyzeGauss(moment, d, k, s, pcaNoise);
         return fitted(train, theta, (1 - f) * budget.epsilon(), (1 - f) * budget.delta(), noise,
-                new PrivacyEvent.ApproxDp(pcaEpsilon, pcaDelta), budget);
+                new PrivacyEvent.ApproxDp(pcaEpsilon, pcaDelta), "pure", budget);
     }
 
     private Fit fitted(Dataset train, double[] theta, double sgdEpsilon, double sgdDelta, NoiseSource noise,
-                       PrivacyEvent pcaEvent, Budget budget) {
+                       PrivacyEvent pcaEvent, String pcaAccountant, Budget budget) {
         int d = train.cols();
         Projection projection = new Projection(theta, new double[d], opt.k(), d);
         SgdTraining.Outcome o = SgdTraining.run(projection.apply(train, 1.0), opt.sgd(), sgdEpsilon, sgdDelta,
@@ -129,7 +140,7 @@ public final class DpPcaDpSgd implements PrivateLearner {
                     : new double[] {((PrivacyEvent.ApproxDp) pcaEvent).epsilon(), ((PrivacyEvent.ApproxDp) pcaEvent).delta()};
             diagnostics.put("pca_epsilon", pca[0]);
             diagnostics.put("sgd_epsilon", g.epsilon());
-            g = new Guarantee(pca[0] + g.epsilon(), Math.min(1, pca[1] + g.delta()), "pure+" + g.accountant(),
+            g = new Guarantee(pca[0] + g.epsilon(), Math.min(1, pca[1] + g.delta()), pcaAccountant + "+" + g.accountant(),
                     g.relation(), new PrivacyEvent.Composed(List.of(pcaEvent, g.event())), g.caveat());
             if (opt.mode() == Mode.ANALYZE_GAUSS) {
                 g = g.withCaveat("dp-pca=analyze-gauss (Dwork et al. 2014), not the paper's mechanism");

@@ -65,7 +65,7 @@ public final class CellRunner {
         Fit fit = input.fit(noise);
         double seconds = (System.nanoTime() - start) / 1e9;
         if (mode == NoiseMode.SECURE) {
-            fit = new Fit(fit.model(), SecurePricing.annotate(fit.spent()), fit.diagnostics());
+            fit = new Fit(fit.model(), SecurePricing.requireProved(fit.spent()), fit.diagnostics());
         }
         if (!input.spec().nonPrivate()) {
             DpChecks.requireWithin(fit.spent(), input.budget());
