@@ -51,6 +51,11 @@ public final class RunCommand implements Callable<Integer> {
                 + "through exact discrete samplers, for deployment, not replayable")
     private NoiseMode noise;
 
+    @Option(names = "--skip-refused", description = "with --noise secure: drop the learners that refuse secure noise "
+            + "(one stderr line names them and their cells; the manifest lists them in skipped_learners) instead of "
+            + "exiting 2")
+    private boolean skipRefused;
+
     @Option(names = "--no-report", description = "do not write the figures, REPORT.md and report.html at the end")
     private boolean noReport;
 
@@ -75,9 +80,13 @@ public final class RunCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be >= 1, got " + n);
         }
         var request = new ExperimentRun.Request(file, full, Optional.ofNullable(out), context.root(), n, shard, fresh,
-                spec.commandLine().getParseResult().originalArgs(), Optional.ofNullable(noise));
+                spec.commandLine().getParseResult().originalArgs(), Optional.ofNullable(noise), skipRefused);
         var result = new ExperimentRun(context.learners(), data.directory(context), progress.create(context.err()))
                 .run(request);
+        if (!result.skippedLearners().isEmpty()) {
+            context.err().println("noise: secure: skipped " + result.skippedLearners().size() + " learner(s) that "
+                    + "refuse secure noise (--skip-refused): " + String.join(", ", result.skippedLearners()));
+        }
         context.out().println("results: " + Location.display(result.folder()) + " (cells.csv, summary.csv, manifest.json)");
         int exit = ErrorMapper.OK;
         if (!noReport) {

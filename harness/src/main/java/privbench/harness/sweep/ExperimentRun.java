@@ -44,9 +44,17 @@ public final class ExperimentRun {
      * @param fresh       discard earlier results in the folder
      * @param commandLine the arguments, for the manifest
      * @param noise       {@code --noise}, overriding the file's {@code noise:} when present
+     * @param skipRefused {@code --skip-refused}: a secure run drops the learners that refuse secure noise
+     *                    instead of failing
      */
     public record Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
-                         boolean fresh, List<String> commandLine, Optional<NoiseMode> noise) {
+                         boolean fresh, List<String> commandLine, Optional<NoiseMode> noise, boolean skipRefused) {
+
+        /** Without --skip-refused. */
+        public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
+                       boolean fresh, List<String> commandLine, Optional<NoiseMode> noise) {
+            this(file, full, out, root, threads, shard, fresh, commandLine, noise, false);
+        }
 
         /** With the file's noise mode. */
         public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
@@ -55,8 +63,11 @@ public final class ExperimentRun {
         }
     }
 
-    /** What a run did. */
-    public record Result(Path folder, int cells, int skipped, int run, int failed) {
+    /**
+     * What a run did ({@code skipped} counts cells already done; {@code skippedLearners} the learners a
+     * secure run dropped by {@code --skip-refused}, each as "id (N cells)").
+     */
+    public record Result(Path folder, int cells, int skipped, int run, int failed, List<String> skippedLearners) {
     }
 
     private final List<LearnerSpec<?>> catalogue;
@@ -78,7 +89,8 @@ public final class ExperimentRun {
     }
 
     public Result run(Request r) throws IOException {
-        SweepPlan plan = SweepPlan.of(r.file(), r.full(), catalogue, directory, r.noise());
+        SweepPlan plan = SweepPlan.of(r.file(), r.full(), catalogue, directory, r.noise(), r.skipRefused());
+
         long seed = plan.experiment().seed();
         Path folder = folder(r, plan.experiment().name());
         List<Cell> cells = plan.cells(r.shard());
@@ -99,7 +111,7 @@ public final class ExperimentRun {
         }
         writeSummary(folder, plan.layout());
         manifest.finished(Instant.now().toString(), outcome.run(), outcome.failed()).write(folder);
-        return new Result(folder, cells.size(), skipped, outcome.run(), outcome.failed());
+        return new Result(folder, cells.size(), skipped, outcome.run(), outcome.failed(), plan.skippedLearners());
     }
 
     /** Keeps a copy of the experiment file beside the results, so the report can draw its figures later. */
@@ -133,13 +145,14 @@ public final class ExperimentRun {
                 System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")",
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 r.threads(), r.shard().toString(), Instant.now().toString(), null, Provenance.projectVersion(),
-                Provenance.dependencies(), r.commandLine(), cells, 0, 0, 0, List.of()).withNoise(plan.noise());
+                Provenance.dependencies(), r.commandLine(), cells, 0, 0, 0, List.of()).withNoise(plan.noise())
+                .withSkippedLearners(plan.skippedLearners());
     }
 
     private static Manifest withSkipped(Manifest m, int skipped) {
         return new Manifest(m.experiment(), m.experimentSha256(), m.name(), m.seed(), m.full(), m.gitCommit(),
                 m.gitDirty(), m.java(), m.os(), m.threads(), m.shard(), m.startedAt(), m.finishedAt(),
                 m.projectVersion(), m.dependencies(), m.commandLine(), m.cells(), m.cellsRun(), skipped,
-                m.cellsFailed(), m.sources(), m.noise(), m.noiseNote());
+                m.cellsFailed(), m.sources(), m.noise(), m.noiseNote(), m.skippedLearners());
     }
 }

@@ -18,25 +18,17 @@ final class SecureNoiseCheck {
     private SecureNoiseCheck() {
     }
 
+    /** The learner entries that refuse secure noise (for {@code --skip-refused}). */
+    static List<BoundLearner> refusing(List<BoundLearner> learners) {
+        return learners.stream().filter(l -> why(l) != null).toList();
+    }
+
     /** @throws InputException naming every refusing learner entry (at the first one's location) and why */
     static void check(List<BoundLearner> learners) {
         List<String> refusals = new ArrayList<>();
         Location first = null;
         for (BoundLearner l : learners) {
-            String id = l.spec().id();
-            String why = null;
-            if (!l.spec().secureNoise()) {
-                why = "learner '" + id + "' (its privacy proof needs continuous noise that no exact discrete sampler "
-                        + "replaces)";
-            } else {
-                for (BoundLearner.Binding b : l.bindings()) {
-                    Optional<String> r = l.spec().create(b.options()).secureNoiseRefusal();
-                    if (r.isPresent()) {
-                        why = "learner '" + id + "' with " + b.paramsJson() + " (" + r.get() + ")";
-                        break;
-                    }
-                }
-            }
+            String why = why(l);
             if (why != null) {
                 refusals.add(why + " at " + l.entry().at());
                 first = first == null ? l.entry().at() : first;
@@ -44,7 +36,24 @@ final class SecureNoiseCheck {
         }
         if (first != null) {
             throw new InputException(first, "noise: secure is refused for " + String.join("; ", refusals)
-                    + ". Run these learners with noise: seeded, or remove them from the experiment");
+                    + ". Run these learners with noise: seeded, remove them from the experiment, or pass "
+                    + "--skip-refused to run the others");
         }
+    }
+
+    /** Why the entry refuses secure noise, or null when it runs with it. */
+    private static String why(BoundLearner l) {
+        String id = l.spec().id();
+        if (!l.spec().secureNoise()) {
+            return "learner '" + id + "' (its privacy proof needs continuous noise that no exact discrete sampler "
+                    + "replaces)";
+        }
+        for (BoundLearner.Binding b : l.bindings()) {
+            Optional<String> r = l.spec().create(b.options()).secureNoiseRefusal();
+            if (r.isPresent()) {
+                return "learner '" + id + "' with " + b.paramsJson() + " (" + r.get() + ")";
+            }
+        }
+        return null;
     }
 }

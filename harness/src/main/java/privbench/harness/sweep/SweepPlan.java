@@ -26,13 +26,16 @@ import privbench.learners.LearnerSpec;
  * @param layout      the columns of cells.csv
  * @param cells       every cell, in run order
  * @param noise       the run's noise: the file's {@code noise:} unless the command line overrides it
+ * @param skippedLearners learners dropped from a secure plan by {@code --skip-refused}, as "id (N cells)"
  */
 public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearner> learners,
-                        DataPreparation preparation, CellsLayout layout, List<Cell> cells, NoiseMode noise) {
+                        DataPreparation preparation, CellsLayout layout, List<Cell> cells, NoiseMode noise,
+                        List<String> skippedLearners) {
 
     public SweepPlan {
         learners = List.copyOf(learners);
         cells = List.copyOf(cells);
+        skippedLearners = List.copyOf(skippedLearners);
     }
 
     /**
@@ -50,12 +53,32 @@ public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearne
      */
     public static SweepPlan of(Path file, boolean full, List<LearnerSpec<?>> catalogue, DataDirectory directory,
                                Optional<NoiseMode> noiseOverride) {
+        return of(file, full, catalogue, directory, noiseOverride, false);
+    }
+
+    /**
+     * With {@code skipRefused} ({@code --skip-refused}): a secure plan drops the learner entries that refuse
+     * secure noise (naming them and their cell counts in {@link #skippedLearners}) instead of refusing the plan.
+     */
+    public static SweepPlan of(Path file, boolean full, List<LearnerSpec<?>> catalogue, DataDirectory directory,
+                               Optional<NoiseMode> noiseOverride, boolean skipRefused) {
         Experiment e = ExperimentReader.read(file, full);
         ExperimentValidator validator = new ExperimentValidator(catalogue);
         List<BoundLearner> learners = validator.bind(e);
         NoiseMode noise = noiseOverride.orElse(e.noise());
+        List<BoundLearner> refused = List.of();
         if (noise == NoiseMode.SECURE) {
-            SecureNoiseCheck.check(learners);
+            if (skipRefused) {
+                refused = SecureNoiseCheck.refusing(learners);
+                List<BoundLearner> kept = new ArrayList<>(learners);
+                kept.removeAll(refused);
+                if (kept.isEmpty()) {
+                    SecureNoiseCheck.check(learners);   // nothing would run: refuse, naming them all
+                }
+                learners = kept;
+            } else {
+                SecureNoiseCheck.check(learners);
+            }
         }
         LoadedData data = new DataLoader(directory).load(e);
         validator.checkData(e, data.facts());
@@ -67,7 +90,12 @@ public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearne
             }
         }
         CellsLayout layout = CellsLayout.of(axes, e.metricIds());
-        return new SweepPlan(e, data, learners, prep, layout, CellExpansion.expand(e, data, prep, learners), noise);
+        List<String> skipped = new ArrayList<>();
+        for (BoundLearner l : refused) {
+            skipped.add(l.spec().id() + " (" + CellExpansion.expand(e, data, prep, List.of(l)).size() + " cells)");
+        }
+        return new SweepPlan(e, data, learners, prep, layout, CellExpansion.expand(e, data, prep, learners), noise,
+                skipped);
     }
 
     /** The cells of one shard, in run order. */

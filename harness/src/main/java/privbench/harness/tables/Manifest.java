@@ -40,16 +40,37 @@ import privbench.harness.experiment.NoiseMode;
  * @param sources           for a merged run: the folders merged; empty otherwise
  * @param noise             the noise mode, seeded or secure
  * @param noiseNote         a sentence saying whether the run can be replayed (secure runs cannot, by design)
+ * @param skippedLearners   learners dropped from a secure run by {@code --skip-refused} because they refuse
+ *                          secure noise, each as "id (N cells)"; empty otherwise
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record Manifest(String experiment, String experimentSha256, String name, long seed, boolean full,
                        String gitCommit, Boolean gitDirty, String java, String os, int threads, String shard,
                        String startedAt, String finishedAt, String projectVersion, Map<String, String> dependencies,
                        List<String> commandLine, int cells, int cellsRun, int cellsSkipped, int cellsFailed,
-                       List<String> sources, String noise, String noiseNote) {
+                       List<String> sources, String noise, String noiseNote, List<String> skippedLearners) {
 
     @JsonCreator
     public Manifest {
+        skippedLearners = skippedLearners == null ? List.of() : List.copyOf(skippedLearners);
+    }
+
+    /** Without skipped learners. */
+    public Manifest(String experiment, String experimentSha256, String name, long seed, boolean full,
+                    String gitCommit, Boolean gitDirty, String java, String os, int threads, String shard,
+                    String startedAt, String finishedAt, String projectVersion, Map<String, String> dependencies,
+                    List<String> commandLine, int cells, int cellsRun, int cellsSkipped, int cellsFailed,
+                    List<String> sources, String noise, String noiseNote) {
+        this(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads, shard, startedAt,
+                finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped, cellsFailed,
+                sources, noise, noiseNote, List.of());
+    }
+
+    /** The same manifest naming the learners a secure run skipped. */
+    public Manifest withSkippedLearners(List<String> skipped) {
+        return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
+                shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped,
+                cellsFailed, sources, noise, noiseNote, skipped);
     }
 
     /** A seeded run's manifest (bench runs, and callers that predate noise modes). */
@@ -67,7 +88,7 @@ public record Manifest(String experiment, String experimentSha256, String name, 
     public Manifest withNoise(NoiseMode mode) {
         return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
                 shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped,
-                cellsFailed, sources, mode.id(), mode.replayNote());
+                cellsFailed, sources, mode.id(), mode.replayNote(), skippedLearners);
     }
 
     /** The file name in a run folder. */
@@ -93,6 +114,6 @@ public record Manifest(String experiment, String experimentSha256, String name, 
     public Manifest finished(String at, int run, int failed) {
         return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
                 shard, startedAt, at, projectVersion, dependencies, commandLine, cells, run, cellsSkipped, failed,
-                sources, noise, noiseNote);
+                sources, noise, noiseNote, skippedLearners);
     }
 }
