@@ -99,6 +99,38 @@ class SecureNoiseRunTest {
         assertEquals("seeded", Manifest.read(seeded.resolve("manifest.json")).noise());
     }
 
+    /**
+     * {@code --skip-refused}: the refusing learner is dropped with one stderr line naming it and its cells, the
+     * manifest lists it, the others run (their cells priced by the proved accountant); without the flag, exit 2.
+     */
+    @Test
+    void skipRefused_dropsRefusingLearners_namesThem_andRecordsThemInTheManifest() throws IOException {
+        Cli cli = new Cli(tmp, Learners.ALL, Map.of());
+        Path op = file("skip", DPGD.replace("repetitions: 10", "repetitions: 2")
+                .replace("  - id: dp-gd", "  - id: dp-gd\n  - id: objective-perturbation"));
+        Path out = tmp.resolve("skipped");
+        var ran = cli.run("run", op.toString(), "--noise", "secure", "--skip-refused", "--no-report",
+                "--out", out.toString());
+        assertEquals(0, ran.exit(), ran.err());
+        List<String> skipLines = ran.err().lines().filter(l -> l.contains("--skip-refused")).toList();
+        assertEquals(1, skipLines.size(), ran.err());
+        assertTrue(skipLines.get(0).contains("objective-perturbation (2 cells)") && !skipLines.get(0).contains("dp-gd"),
+                skipLines.get(0));
+        Manifest m = Manifest.read(out.resolve("manifest.json"));
+        assertEquals(List.of("objective-perturbation (2 cells)"), m.skippedLearners());
+        CsvTable cells = CsvTable.read(out.resolve("cells.csv"));
+        assertEquals(2, cells.rows().size());
+        for (List<String> row : cells.rows()) {
+            assertEquals("dp-gd", cells.get(row, "learner"));
+            assertEquals("zcdp", cells.get(row, "accountant"));
+        }
+        var refused = cli.run("run", op.toString(), "--noise", "secure", "--no-report", "--out",
+                tmp.resolve("refused").toString());
+        assertEquals(2, refused.exit(), refused.err());
+        assertTrue(refused.err().contains("objective-perturbation") && refused.err().contains("--skip-refused"),
+                refused.err());
+    }
+
     @Test
     void resume_refusesToMixSeededAndSecureCells() throws IOException {
         Path f = file("mix", DPGD.replace("repetitions: 10", "repetitions: 1"));
