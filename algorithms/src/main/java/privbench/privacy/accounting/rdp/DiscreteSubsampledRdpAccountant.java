@@ -1,7 +1,7 @@
 package privbench.privacy.accounting.rdp;
 
-import java.util.stream.IntStream;
 import java.util.stream.DoubleStream;
+import java.util.stream.IntStream;
 import privbench.privacy.DpChecks;
 import privbench.privacy.accounting.Accountant;
 import privbench.privacy.accounting.PrivacyEvent;
@@ -24,14 +24,19 @@ import privbench.privacy.accounting.PrivacyEvent;
  *
  * and, by joint quasi-convexity of Renyi divergence, eps'(alpha) <= eps(alpha); the smaller is taken. Other
  * leaves: Gaussian alpha / (2 s^2), rho-zCDP rho alpha, pure and Laplace events as in {@link RdpAccountant}.
- * Curves add over compositions and convert by Balle et al. (2020) on the integer order grid {@link #ORDERS}.
+ * Curves add over compositions and convert by Balle et al. (2020) on the integer order grid {@link #orders()}.
  */
 public final class DiscreteSubsampledRdpAccountant implements Accountant {
 
     /** Integer orders 2..64, then coarser up to 1024 (Theorem 6 needs integer orders). */
-    public static final double[] ORDERS = DoubleStream.concat(
+    private final double[] orders = DoubleStream.concat(
             IntStream.rangeClosed(2, 64).asDoubleStream(),
             DoubleStream.of(72, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384, 512, 768, 1024)).toArray();
+
+    /** The integer orders of the grid (a copy). */
+    public double[] orders() {
+        return orders.clone();
+    }
 
     @Override
     public String id() {
@@ -52,12 +57,12 @@ public final class DiscreteSubsampledRdpAccountant implements Accountant {
     @Override
     public double epsilon(PrivacyEvent event, double delta) {
         DpChecks.requireDelta(delta);
-        return RdpConversion.BALLE_2020.epsilon(ORDERS, rdp(event), delta).epsilon();
+        return RdpConversion.BALLE_2020.epsilon(orders, rdp(event), delta).epsilon();
     }
 
-    /** The RDP curve of the event on {@link #ORDERS}. */
+    /** The RDP curve of the event on {@link #orders()}. */
     public double[] rdp(PrivacyEvent event) {
-        double[] out = new double[ORDERS.length];
+        double[] out = new double[orders.length];
         accumulate(event, 1, out);
         return out;
     }
@@ -70,14 +75,14 @@ public final class DiscreteSubsampledRdpAccountant implements Accountant {
                 accumulate(e, count, out);
             }
         } else if (!(event instanceof PrivacyEvent.NoOp)) {
-            for (int k = 0; k < ORDERS.length; k++) {
-                double r = leaf(event, (int) ORDERS[k]);
+            for (int k = 0; k < orders.length; k++) {
+                double r = leaf(event, (int) orders[k]);
                 out[k] += r == 0 ? 0 : count * r;
             }
         }
     }
 
-    private static double leaf(PrivacyEvent event, int alpha) {
+    private double leaf(PrivacyEvent event, int alpha) {
         if (event instanceof PrivacyEvent.SubsampledGaussian s) {
             double rho = 1 / (2 * s.noiseMultiplier() * s.noiseMultiplier());
             return Math.min(alpha * rho, poissonSubsampled(rho, s.samplingRate(), alpha));
@@ -147,6 +152,6 @@ public final class DiscreteSubsampledRdpAccountant implements Accountant {
 
     @Override
     public String toString() {
-        return "DiscreteSubsampledRdpAccountant[" + ORDERS.length + " integer orders 2..1024, b20]";
+        return "DiscreteSubsampledRdpAccountant[" + orders.length + " integer orders 2..1024, b20]";
     }
 }
