@@ -48,4 +48,10 @@ public @interface Learner {
 
     /** Keys the learner writes that depend on the private data beyond the guarantee; never in cells.csv. */
     String[] privateDiagnostics() default {};
+
+    /**
+     * True when every random draw of the learner can come from secure noise (exact discrete samplers on
+     * SecureRandom); false learners are refused by {@code run --noise secure} and {@code validate}.
+     */
+    boolean secureNoise() default false;
 }

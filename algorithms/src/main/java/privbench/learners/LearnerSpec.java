@@ -143,6 +143,11 @@ public final class LearnerSpec<O extends Record> {
         return DiagnosticKeys.of(declaration);
     }
 
+    /** True when the learner runs with secure noise ({@code @Learner(secureNoise = true)}). */
+    public boolean secureNoise() {
+        return declaration.secureNoise();
+    }
+
     public Class<? extends PrivateLearner> learnerClass() {
         return learnerClass;
     }

@@ -22,4 +22,12 @@ public interface PrivateLearner {
      *                                  given to a binary learner, NaN features, an empty dataset)
      */
     Fit fit(TrainingData data, Budget budget, NoiseSource noise);
+
+    /**
+     * Why these options cannot run with secure noise (empty when they can). Only consulted for learners
+     * declared {@code @Learner(secureNoise = true)}: an option (e.g. a continuous sampler) may still refuse.
+     */
+    default java.util.Optional<String> secureNoiseRefusal() {
+        return java.util.Optional.empty();
+    }
 }

@@ -21,6 +21,8 @@ import privbench.privacy.accounting.Gdp;
 import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.GammaNormNoise;
 import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SecurePricing;
+import privbench.privacy.noise.SecureOutputNoise;
 
 /**
  * Output perturbation for pairwise AUC-ERM: the exact minimiser plus Gamma-norm noise (epsilon-DP) or
@@ -46,6 +48,10 @@ import privbench.privacy.noise.NoiseSource;
  *       of Balle and Wang (2018), i.e. sigma = Delta / mu with mu the exact GDP budget of (epsilon, delta), valid
  *       for every epsilon and tighter; event Gaussian(sigma / Delta), priced by {@code gdp}.</li>
  * </ul>
+ * With {@code --noise secure}: {@code pure} runs coordinate-wise discrete Laplace with L1 sensitivity
+ * sqrt(d) Delta ({@link SecureOutputNoise}, pure epsilon-DP, a different mechanism named in the caveat);
+ * {@code approx} (either gaussian option) runs the discrete Gaussian with sigma = Delta / sqrt(2 rho), rho the
+ * largest zCDP budget within (epsilon, delta), priced by {@code zcdp} (CKS20 Thm 4).
  * {@code accounting: tight} counts the pairs of the replaced example exactly, 1/min(n+, n-) in place of
  * 1/n+ + 1/n- ({@link PairAccounting}). Neighbouring relation: replacement of one example by one with the
  * same label, n+ and n- public (the proof keeps the normalisation 1/(n+ n-) fixed; spec-004 P4).
@@ -58,6 +64,7 @@ import privbench.privacy.noise.NoiseSource;
         // private: ||b|| with the released w = w* + b puts the exact minimiser on a sphere; solver state
         publicDiagnostics = {"n_pos", "n_neg", "diameter", "sensitivity", "noise_scale"},
         privateDiagnostics = {"noise_norm", "solver_iterations", "solver_gradient_norm"},
+        secureNoise = true,
         summary = "pairwise AUC-ERM minimiser plus Gamma-norm (eps-DP) or Gaussian ((eps, delta)-DP) noise",
         paper = "WYLYZ21 Alg. 1",
         reference = "Wang, Yang, Lei, Ying and Zhang (2021), Differentially private ERM for AUC maximization, "
@@ -140,9 +147,10 @@ public final class AucOutputPerturbation implements PrivateLearner {
         Dataset train = DataChecks.binary(data, ID);
         ClassRows rows = ClassRows.of(train, opt.clip(), ID);
         boolean approx = opt.guarantee() == DpRegime.APPROX;
+        boolean secure = SecurePricing.isSecure(noise);
         if (!budget.isNonPrivate() && approx) {
             DpChecks.requirePositiveDelta(budget.delta(), ID + " with guarantee: approx (a Gaussian mechanism)");
-            if (opt.gaussian() == GaussianCalibration.CLASSIC) {
+            if (opt.gaussian() == GaussianCalibration.CLASSIC && !secure) {
                 // refuse epsilon >= 1 before the solve, not after it
                 classicSigma(1, budget.epsilon(), budget.delta());
             }
@@ -165,14 +173,26 @@ public final class AucOutputPerturbation implements PrivateLearner {
         Guarantee g;
         double scale;
         NoiseSource out = noise.child("output-noise");
-        if (!approx) {
+        if (!approx && secure) {
+            // secure: coordinate-wise discrete Laplace, L1 sensitivity <= sqrt(d) Delta_2 (grid rounding charged
+            // by SecureNoise), scale sqrt(d) Delta / epsilon: pure epsilon-DP by the Laplace mechanism
+            scale = SecureOutputNoise.laplaceScale(w.length, delta, budget.epsilon());
+            b = SecureOutputNoise.addLaplace(w, delta, budget.epsilon(), out);
+            g = Accountants.PURE.guarantee(new PrivacyEvent.PureDp(budget.epsilon()), budget.delta(),
+                    Neighbouring.REPLACE_ONE_SAME_LABEL).withCaveat(SecureOutputNoise.CAVEAT);
+        } else if (!approx) {
             scale = delta / budget.epsilon();
             b = GammaNormNoise.sample(w.length, scale, out);
             g = Accountants.PURE.guarantee(new PrivacyEvent.PureDp(budget.epsilon()), budget.delta(),
                     Neighbouring.REPLACE_ONE_SAME_LABEL);
         } else {
             b = new double[w.length];
-            if (opt.gaussian() == GaussianCalibration.CLASSIC) {
+            if (secure) {
+                // secure: sigma from the zCDP budget, the discrete Gaussian's proved price (CKS20 Thm 4)
+                scale = delta * SecurePricing.gaussianMultiplier(budget.epsilon(), budget.delta());
+                g = Accountants.ZCDP.guarantee(new PrivacyEvent.Gaussian(scale / delta), budget.delta(),
+                        Neighbouring.REPLACE_ONE_SAME_LABEL);
+            } else if (opt.gaussian() == GaussianCalibration.CLASSIC) {
                 scale = classicSigma(delta, budget.epsilon(), budget.delta());
                 g = Accountants.PURE.guarantee(new PrivacyEvent.ApproxDp(budget.epsilon(), budget.delta()),
                         budget.delta(), Neighbouring.REPLACE_ONE_SAME_LABEL);
@@ -181,9 +201,21 @@ public final class AucOutputPerturbation implements PrivateLearner {
                 g = Accountants.GDP.guarantee(new PrivacyEvent.Gaussian(scale / delta), budget.delta(),
                         Neighbouring.REPLACE_ONE_SAME_LABEL);
             }
-            out.addGaussian(b, scale);
+            if (out.exactBits().isPresent()) {
+                // secure: w itself goes to the grid with discrete Gaussian noise, and that is the release
+                double[] before = w.clone();
+                out.addGaussian(w, scale, delta);
+                for (int j = 0; j < w.length; j++) {
+                    b[j] = w[j] - before[j];
+                }
+            } else {
+                out.addGaussian(b, scale);
+                Vectors.axpy(1.0, b, w);
+            }
         }
-        Vectors.axpy(1.0, b, w);
+        if (!approx && !secure) {
+            Vectors.axpy(1.0, b, w);
+        }
         diagnostics.put("sensitivity", delta);
         diagnostics.put("noise_scale", scale);
         diagnostics.put("noise_norm", Vectors.norm(b));

@@ -55,6 +55,7 @@ import privbench.privacy.noise.NoiseSource;
         // (class counts, fixed by replace-one-same-label); private: the exact validation AUCs it chose from
         publicDiagnostics = {"chosen_lambda", "score_sensitivity"},
         privateDiagnostics = {"validation_auc_*"},
+        secureNoise = true,
         summary = "lambda chosen privately: one pairwise perturbation model per lambda on disjoint parts, "
                 + "exponential mechanism on held-out AUC",
         paper = "CMS11 Alg. 3 on WYLYZ21 Alg. 1-2",
@@ -108,6 +109,12 @@ public final class AucPrivateTuning implements PrivateLearner {
 
     public AucPrivateTuning(Options opt) {
         this.opt = Hyperparams.checked(opt);
+    }
+
+    @Override
+    public java.util.Optional<String> secureNoiseRefusal() {
+        return opt.mechanism() == Mechanism.OUTPUT ? base(GRID.get(0)).secureNoiseRefusal()
+                : java.util.Optional.of("mechanism: objective perturbation needs continuous noise; use mechanism: output");
     }
 
     @Override

@@ -23,6 +23,7 @@ import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.Gdp;
 import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SecurePricing;
 
 /**
  * Noisy full-batch gradient descent for a homogeneous linear classifier under a (epsilon, delta) budget.
@@ -58,6 +59,7 @@ import privbench.privacy.noise.NoiseSource;
 @Learner(id = "dp-gd", summary = "noisy full-batch gradient descent (logistic or hinge), mu-GDP",
         // public: T, eta, Delta, sigma and mu are functions of n, d, the budget and the options
         publicDiagnostics = {"iterations", "step_size", "sensitivity", "sigma", "mu"},
+        secureNoise = true,
         paper = "WZW24 Alg. 5", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 5 (A_NGD); Bassily, Smith and Thakurta (2014)")
 public final class NoisyGradientDescent implements PrivateLearner {
@@ -127,7 +129,10 @@ public final class NoisyGradientDescent implements PrivateLearner {
         // the row norm that gives this gradient bound, for the logistic step rule's smoothness
         double rowBound = bound / loss.lipschitz();
         double sensitivity = opt.relation() == Relation.REPLACE_ONE ? 2 * bound : bound;
+        boolean secure = SecurePricing.isSecure(noise);
+        // secure noise: mu = sqrt(2 rho) with rho the zCDP budget, the discrete Gaussian's proved price
         double mu = !isPrivate ? Double.POSITIVE_INFINITY
+                : secure ? SecurePricing.muFor(budget.epsilon(), budget.delta())
                 : opt.accounting() == Accounting.TIGHT ? Gdp.muFor(budget.epsilon(), budget.delta())
                 : Gdp.muForPaper(budget.epsilon(), budget.delta());
         int iterations = opt.horizon() == Horizon.FIXED ? opt.iterations()
@@ -136,7 +141,7 @@ public final class NoisyGradientDescent implements PrivateLearner {
         double step = opt.stepScale() * stepRule(loss, n, d, iterations, rowBound, sensitivity, sigma);
 
         var gradient = ClippedMarginGradient.of(train, loss, clipGradients ? bound : Double.POSITIVE_INFINITY);
-        var iterates = NoisyGradientLoop.run(gradient, opt.lambda(), sigma, step, iterations,
+        var iterates = NoisyGradientLoop.run(gradient, opt.lambda(), sigma, sensitivity, step, iterations,
                 noise.child("gradient-noise"));
         double[] w = opt.estimator() == Estimator.LAST ? iterates.last() : iterates.average();
 
@@ -146,7 +151,7 @@ public final class NoisyGradientDescent implements PrivateLearner {
             return new Fit(LinearModel.of(w), Guarantee.nonPrivate(), diagnostics);
         }
         diagnostics.put("mu", mu);
-        return new Fit(LinearModel.of(w), guarantee(sigma / sensitivity, iterations, budget), diagnostics);
+        return new Fit(LinearModel.of(w), guarantee(sigma / sensitivity, iterations, budget, secure), diagnostics);
     }
 
     private double stepRule(MarginLoss loss, int n, int d, int iterations, double rowBound, double sensitivity,
@@ -161,9 +166,10 @@ public final class NoisyGradientDescent implements PrivateLearner {
                 : NgdSchedule.stepForLast(1.0, iterations, n, sensitivity, d, sigma, 1.0 / ((double) n * n));
     }
 
-    private Guarantee guarantee(double noiseMultiplier, int iterations, Budget budget) {
+    private Guarantee guarantee(double noiseMultiplier, int iterations, Budget budget, boolean secure) {
         var event = new PrivacyEvent.Repeated(new PrivacyEvent.Gaussian(noiseMultiplier), iterations);
-        Accountant accountant = opt.accounting() == Accounting.TIGHT ? Accountants.GDP : Accountants.GDP_PAPER;
+        Accountant accountant = secure ? SecurePricing.accountantFor(event)
+                : opt.accounting() == Accounting.TIGHT ? Accountants.GDP : Accountants.GDP_PAPER;
         Neighbouring relation = opt.relation() == Relation.REPLACE_ONE ? Neighbouring.REPLACE_ONE
                 : Neighbouring.ADD_REMOVE;
         Guarantee g = accountant.guarantee(event, budget.delta(), relation);

@@ -60,13 +60,15 @@ public final class NoisyGradientLoop {
      * @param gradient   the clipped gradient sum G
      * @param lambda     the L2 coefficient of the mean objective (>= 0)
      * @param sigma      the noise sd added to every coordinate of every gradient (0 for none)
+     * @param sensitivity Delta, the L2 sensitivity of G that sigma was calibrated for (secure noise keeps
+     *                   sigma / Delta for the grid-rounded gradient)
      * @param step       eta, the step on the summed objective
      * @param iterations T
      * @param noise      the source of the T d Gaussian draws
      */
-    public static Iterates run(ClippedMarginGradient gradient, double lambda, double sigma, double step,
-                               int iterations, NoiseSource noise) {
-        return run(gradient, lambda, sigma, step, iterations, Double.POSITIVE_INFINITY, noise);
+    public static Iterates run(ClippedMarginGradient gradient, double lambda, double sigma, double sensitivity,
+                               double step, int iterations, NoiseSource noise) {
+        return run(gradient, lambda, sigma, sensitivity, step, iterations, Double.POSITIVE_INFINITY, noise);
     }
 
     /**
@@ -75,8 +77,8 @@ public final class NoisyGradientLoop {
      * Zakynthinou 2020 run private ERM over the unit ball). The projection is post-processing of the noisy
      * gradients, so the privacy of the loop is unchanged; radius = +Infinity is {@link #run} without it.
      */
-    public static Iterates run(ClippedMarginGradient gradient, double lambda, double sigma, double step,
-                               int iterations, double radius, NoiseSource noise) {
+    public static Iterates run(ClippedMarginGradient gradient, double lambda, double sigma, double sensitivity,
+                               double step, int iterations, double radius, NoiseSource noise) {
         if (!(radius > 0)) {
             throw new IllegalArgumentException("radius must be > 0 (or +Infinity), got " + radius);
         }
@@ -95,7 +97,7 @@ public final class NoisyGradientLoop {
         for (int t = 0; t < iterations; t++) {
             Vectors.axpy(1.0, w, sum);
             gradient.sumInto(w, g);
-            noise.addGaussian(g, sigma);
+            noise.addGaussian(g, sigma, sensitivity);
             Vectors.axpby(-step, g, shrink, w);
             if (radius < Double.POSITIVE_INFINITY) {
                 double norm = Vectors.norm(w);
@@ -113,10 +115,10 @@ public final class NoisyGradientLoop {
      * before step t + 1 of any, so each pass over the rows serves all of them
      * ({@link ClippedMarginGradient#sumIntoAll}). Loop j draws its noise from noise[j] only, in the order
      * {@link #run} draws it, so its iterates are bit-identical to {@code run(gradients[j], 0, sigma[j], step[j],
-     * iterations, noise[j])}.
+     * iterations, noise[j])} (with its sensitivity).
      */
-    public static Iterates[] runAll(ClippedMarginGradient[] gradients, double[] sigma, double[] step, int iterations,
-                                    NoiseSource[] noise) {
+    public static Iterates[] runAll(ClippedMarginGradient[] gradients, double[] sigma, double[] sensitivity,
+                                    double[] step, int iterations, NoiseSource[] noise) {
         int m = gradients.length;
         if (sigma.length != m || step.length != m || noise.length != m) {
             throw new IllegalArgumentException("one sigma, step and noise source per loop, got " + m + " loops and "
@@ -146,7 +148,7 @@ public final class NoisyGradientLoop {
             }
             ClippedMarginGradient.sumIntoAll(gradients, w, g);
             for (int j = 0; j < m; j++) {
-                noise[j].addGaussian(g[j], sigma[j]);
+                noise[j].addGaussian(g[j], sigma[j], sensitivity[j]);
                 // shrink = 1 - step n lambda = 1 with lambda = 0, as in run
                 Vectors.axpby(-step[j], g[j], 1.0, w[j]);
             }

@@ -23,6 +23,8 @@ import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.GammaNormNoise;
 import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SecureOutputNoise;
+import privbench.privacy.noise.SecurePricing;
 
 /**
  * Output perturbation for L2-regularised logistic regression: the minimiser plus Gamma-norm noise, epsilon-DP.
@@ -40,7 +42,9 @@ import privbench.privacy.noise.NoiseSource;
  * The solver stops at ||grad J|| <= tolerance, and lambda-strong convexity puts it within tolerance/lambda
  * of the minimiser, so the noise is calibrated to Delta = 2/(n lambda) + 2 tolerance/lambda (spec-004
  * section 2.6): b has density proportional to exp(-epsilon ||b|| / Delta), i.e. ||b|| ~ Gamma(d, Delta/epsilon).
- * A solve that does not converge throws and nothing is released. The event is PureDp(epsilon), priced
+ * A solve that does not converge throws and nothing is released. With {@code --noise secure} the mechanism is
+ * a different one, coordinate-wise discrete Laplace with L1 sensitivity sqrt(d) Delta ({@link SecureOutputNoise},
+ * also pure epsilon-DP; the cell's caveat names it), since the Gamma-norm density cannot be sampled exactly. The event is PureDp(epsilon), priced
  * by the {@code pure} accountant. epsilon = +Infinity releases the minimiser and claims nothing.
  */
 @Learner(id = "output-perturbation", summary = "logistic regression minimiser plus Gamma-norm noise, epsilon-DP",
@@ -48,6 +52,7 @@ import privbench.privacy.noise.NoiseSource;
         // private: the solver's iteration count and final gradient norm are functions of the private rows
         publicDiagnostics = {"sensitivity", "noise_scale"},
         privateDiagnostics = {"solver_iterations", "solver_gradient_norm"},
+        secureNoise = true,
         paper = "CMS11 Alg. 1",
         reference = "Chaudhuri, Monteleoni and Sarwate (2011), JMLR 12, Algorithm 1 (output perturbation)")
 public final class OutputPerturbation implements PrivateLearner {
@@ -104,12 +109,22 @@ public final class OutputPerturbation implements PrivateLearner {
             return new Fit(model(w, radius), Guarantee.nonPrivate(), diagnostics);
         }
         double delta = sensitivity(n, opt.lambda(), opt.tolerance());
-        double scale = delta / budget.epsilon();
-        Vectors.axpy(1.0, GammaNormNoise.sample(d, scale, noise.child("output-noise")), w);
+        boolean secure = SecurePricing.isSecure(noise);
+        double scale;
+        if (secure) {
+            scale = SecureOutputNoise.laplaceScale(d, delta, budget.epsilon());
+            SecureOutputNoise.addLaplace(w, delta, budget.epsilon(), noise.child("output-noise"));
+        } else {
+            scale = delta / budget.epsilon();
+            Vectors.axpy(1.0, GammaNormNoise.sample(d, scale, noise.child("output-noise")), w);
+        }
         diagnostics.put("sensitivity", delta);
         diagnostics.put("noise_scale", scale);
         Guarantee g = Accountants.PURE.guarantee(new PrivacyEvent.PureDp(budget.epsilon()), budget.delta(),
                 Neighbouring.REPLACE_ONE);
+        if (secure) {
+            g = g.withCaveat(SecureOutputNoise.CAVEAT);
+        }
         return new Fit(model(w, radius), DpChecks.requireWithin(g, budget), diagnostics);
     }
 

@@ -38,7 +38,7 @@ final class FullBatchGd {
         double sigma = isPrivate ? NgdSchedule.sigma(sensitivity, iterations, mu) : 0.0;
         double step = NgdSchedule.stepForAverage(2.0, iterations, n, lip, m, sigma);
         var gradient = new ClippedMarginGradient(s.rows(), n, m, s.signs(), loss, lip);
-        var it = NoisyGradientLoop.run(gradient, 0.0, sigma, step, iterations, 1.0, noise);
+        var it = NoisyGradientLoop.run(gradient, 0.0, sigma, sensitivity, step, iterations, 1.0, noise);
         PrivacyEvent event = isPrivate
                 ? new PrivacyEvent.Repeated(new PrivacyEvent.Gaussian(sigma / sensitivity), iterations)
                 : new PrivacyEvent.NonPrivate();

@@ -4,6 +4,7 @@ import privbench.privacy.Budget;
 import privbench.privacy.accounting.Accountant;
 import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.Gdp;
+import privbench.privacy.noise.SecurePricing;
 
 /**
  * How a GDP budget mu is read off (epsilon, delta), and which accountant prices what was run:
@@ -24,6 +25,25 @@ public enum Accounting {
         }
         return this == PAPER ? Gdp.muForPaper(budget.epsilon(), budget.delta())
                 : Gdp.muFor(budget.epsilon(), budget.delta());
+    }
+
+    /**
+     * mu for the budget when the noise is secure: sqrt(2 rho) for the largest zCDP rho within the budget, since
+     * only zCDP is proved for the discrete Gaussian (whatever this mode); +Infinity for epsilon = +Infinity.
+     */
+    public static double secureMu(Budget budget) {
+        return budget.isNonPrivate() ? Double.POSITIVE_INFINITY
+                : SecurePricing.muFor(budget.epsilon(), budget.delta());
+    }
+
+    /** mu for the budget, secure or not. */
+    public double mu(Budget budget, boolean secure) {
+        return secure ? secureMu(budget) : mu(budget);
+    }
+
+    /** The accountant for what ran: {@code zcdp} for secure noise (CKS20 Thm 4), else this mode's GDP one. */
+    public Accountant accountant(boolean secure) {
+        return secure ? Accountants.ZCDP : accountant();
     }
 
     /** The accountant that prices GDP events in this mode. */

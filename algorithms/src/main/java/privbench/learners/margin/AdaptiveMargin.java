@@ -19,6 +19,7 @@ import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SecurePricing;
 
 /**
  * The differentially private adaptive-margin learner M*: a linear classifier that adapts to the unknown
@@ -53,6 +54,7 @@ import privbench.privacy.noise.NoiseSource;
                 "sigma", "step_size", "sensitivity", "t_degradation", "jl_constant_out", "max_iterations_out",
                 "mu_call", "score_noise_sd", "noisy_score_out", "grid_size", "candidates", "mu",
                 "noisy_scores"},
+        secureNoise = true,
         paper = "WZW24 Alg. 3 (with Alg. 1, 2, 5)", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 3 (M*), built on Algorithms 1 (A_JLGD), 2 (A_Iter), 5 (A_NGD)")
 public final class AdaptiveMargin implements PrivateLearner {
@@ -92,7 +94,8 @@ public final class AdaptiveMargin implements PrivateLearner {
         if (!budget.isNonPrivate()) {
             DpChecks.requirePositiveDelta(budget.delta(), ID + " (Gaussian mechanisms)");
         }
-        double mu = opt.accounting().mu(budget);
+        boolean secure = SecurePricing.isSecure(noise);
+        double mu = opt.accounting().mu(budget, secure);
         double[] gammas = MarginGrid.gammas(train.rows());
         var family = new MarginCandidates(train, opt.clip(),
                 opt.grid().candidates(gammas, opt.jlConstant(), opt.maxIterations()), gammas.length, opt.score(),
@@ -105,7 +108,7 @@ public final class AdaptiveMargin implements PrivateLearner {
             return new Fit(model, Guarantee.nonPrivate(), diagnostics);
         }
         diagnostics.put("mu", mu);
-        Guarantee g = opt.accounting().accountant().guarantee(s.event(), budget.delta(), Neighbouring.REPLACE_ONE);
+        Guarantee g = opt.accounting().accountant(secure).guarantee(s.event(), budget.delta(), Neighbouring.REPLACE_ONE);
         return new Fit(model, DpChecks.requireWithin(g, budget), new TreeMap<>(diagnostics));
     }
 }

@@ -44,6 +44,8 @@ import privbench.privacy.noise.TruncatedNegativeBinomial;
  * 10^7 runs at n = 1000), {@code practical} r = 1/(10 |Theta|) with mu recomputed for that r. K is never capped:
  * a fit whose E[K] = 1/r exceeds {@code maxExpectedRuns} is refused before anything is drawn (a data-independent
  * compute guard). Projections, schedule and score as in {@link AdaptiveMargin}.
+ * Secure noise is refused: random stopping over GDP runs (Lemma K.1 / Thm K.3) is priced by the continuous
+ * Gaussian's trade-off curve, which is not proved for the discrete Gaussian.
  */
 @Learner(id = "wzw-adaptive-margin-privtune",
         // as wzw-adaptive-margin, but the run count K (noisy_scores) is private: random stopping's

@@ -48,7 +48,7 @@ final class JlgdMechanism {
         double step = estimator == Estimator.LAST
                 ? NgdSchedule.stepForLast(1.0, iterations, n, sensitivity, p, sigma, MarginGrid.beta(n))
                 : NgdSchedule.stepForAverage(1.0, iterations, n, sensitivity, p, sigma);
-        var iterates = NoisyGradientLoop.run(rows.gradient(c), 0.0, sigma, step, iterations, noise);
+        var iterates = NoisyGradientLoop.run(rows.gradient(c), 0.0, sigma, sensitivity, step, iterations, noise);
         double[] w = rows.toFeatureSpace(estimator == Estimator.LAST ? iterates.last() : iterates.average());
         PrivacyEvent event = isPrivate
                 ? new PrivacyEvent.Repeated(new PrivacyEvent.Gaussian(sigma / sensitivity), iterations)
@@ -85,7 +85,7 @@ final class JlgdMechanism {
                     : NgdSchedule.stepForAverage(1.0, iterations, n, sensitivity[j], p, sigma[j]);
             passes[j] = rows[j].gradient(c);
         }
-        var iterates = NoisyGradientLoop.runAll(passes, sigma, step, iterations, noise);
+        var iterates = NoisyGradientLoop.runAll(passes, sigma, sensitivity, step, iterations, noise);
         JlgdRun[] out = new JlgdRun[m];
         for (int j = 0; j < m; j++) {
             int p = rows[j].dimension();

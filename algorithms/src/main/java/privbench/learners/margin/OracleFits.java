@@ -10,6 +10,7 @@ import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SecurePricing;
 
 /** The fit of a single A_JLGD call with the whole budget and a given margin (the oracle comparators). */
 final class OracleFits {
@@ -22,7 +23,8 @@ final class OracleFits {
         if (!budget.isNonPrivate()) {
             DpChecks.requirePositiveDelta(budget.delta(), id + " (a Gaussian mechanism)");
         }
-        double mu = accounting.mu(budget);
+        boolean secure = SecurePricing.isSecure(noise);
+        double mu = accounting.mu(budget, secure);
         ProjectionPlan plan = family.plan(0);
         JlgdRun r = family.run(0, mu, noise.child("gradient-noise")).output();
         Map<String, Double> m = new TreeMap<>();
@@ -40,7 +42,7 @@ final class OracleFits {
             return new Fit(model, Guarantee.nonPrivate(), m);
         }
         m.put("mu", mu);
-        Guarantee g = accounting.accountant().guarantee(r.event(), budget.delta(), Neighbouring.REPLACE_ONE)
+        Guarantee g = accounting.accountant(secure).guarantee(r.event(), budget.delta(), Neighbouring.REPLACE_ONE)
                 .withCaveat("oracle margin gamma = " + gamma + " given as a parameter, not learned");
         return new Fit(model, DpChecks.requireWithin(g, budget), m);
     }

@@ -47,9 +47,9 @@ public final class RandomStoppingTuning {
         double bestScore = Double.POSITIVE_INFINITY;
         PrivacyEvent runEvent = null;
         for (long t = 1; t <= k; t++) {
-            int theta = (int) Math.min(size - 1, Math.floor(thetas.uniform() * size));
+            int theta = thetas.uniformInt(size);
             TunableMechanism.Run<M> run = mechanism.run(theta, runMu, noise.child("run/" + t));
-            double noisy = run.score() + noise.child("score/" + t).gaussian(sd);
+            double noisy = noise.child("score/" + t).releaseGaussian(run.score(), sd, sensitivity);
             runEvent = sameBudget(runEvent, run.event());
             if (bestTheta < 0 || noisy < bestScore) {
                 best = run.output();

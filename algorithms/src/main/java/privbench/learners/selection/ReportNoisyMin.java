@@ -47,7 +47,7 @@ public final class ReportNoisyMin {
         }
         for (int theta = 0; theta < size; theta++) {
             TunableMechanism.Run<M> run = runs.get(theta);
-            double noisy = run.score() + noise.child("score/" + theta).gaussian(sd);
+            double noisy = noise.child("score/" + theta).releaseGaussian(run.score(), sd, sensitivity);
             events.add(run.event());
             if (sd > 0) {
                 events.add(new PrivacyEvent.Gaussian(sd / sensitivity));

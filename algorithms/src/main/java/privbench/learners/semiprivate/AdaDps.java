@@ -32,6 +32,7 @@ import privbench.privacy.noise.NoiseSource;
         // private: the clipped share and the empty-batch count read the data and the secret batches
         publicDiagnostics = {"sigma", "sampling_rate", "steps"},
         privateDiagnostics = {"clipped_fraction", "empty_batches"},
+        secureNoise = true,
         paper = "LZRS22; PHYS24 Table II", task = Task.MULTICLASS, needsPublic = true, needsPublicLabels = true,
         reference = "Li, Zaheer, Reddi and Smith (2022), AdaDPS, as the baseline of Pinto, Hu, Yang and Sanyal (2024)")
 public final class AdaDps implements PrivateLearner {

@@ -156,12 +156,18 @@ final class DpPca {
 
     /**
      * The top k eigenvectors (k x d) of the symmetric matrix whose upper triangle is that of the moment matrix plus
-     * i.i.d. N(0, s^2) noise, one draw per entry of {@link #upperTriangle}.
+     * i.i.d. N(0, s^2) noise, one draw per entry of {@link #upperTriangle}. With secure noise the upper triangle is
+     * released as one vector on the grid, so the rounding is charged for all d(d+1)/2 coordinates at once at the
+     * given L2 sensitivity ({@link #analyzeGaussSensitivity}).
      */
-    static double[] analyzeGauss(double[] moment, int d, int k, double s, NoiseSource noise) {
+    static double[] analyzeGauss(double[] moment, int d, int k, double s, double sensitivity, NoiseSource noise) {
         double[] released = upperTriangle(moment, d);
-        for (int i = 0; i < released.length; i++) {
-            released[i] += noise.gaussian(s);
+        if (noise.exactBits().isPresent()) {
+            noise.addGaussian(released, s, sensitivity);
+        } else {
+            for (int i = 0; i < released.length; i++) {
+                released[i] += noise.gaussian(s);
+            }
         }
         double[] noisy = new double[d * d];
         int i = 0;

@@ -17,10 +17,12 @@ import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.Split;
+import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.AnalyticGaussian;
 import privbench.privacy.accounting.Calibration;
 import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SecurePricing;
 
 /**
  * DP-PCA on the PRIVATE rows with a share f of the budget, then DP-SGD on the privately projected rows
@@ -46,6 +48,7 @@ import privbench.privacy.noise.NoiseSource;
         publicDiagnostics = {"sigma", "sampling_rate", "steps", "pca_epsilon", "sgd_epsilon",
                 "pca_sensitivity", "pca_sigma", "pca_exponent_epsilon"},
         privateDiagnostics = {"clipped_fraction", "empty_batches"},
+        secureNoise = true,
         paper = "PHYS24 Table II; Amin et al. 2019", task = Task.MULTICLASS,
         reference = "Amin et al. (2019) iterative eigenvector sampling, as the DP-PCA baseline of Pinto, Hu, Yang "
                 + "and Sanyal (2024)")
@@ -89,6 +92,13 @@ public final class DpPcaDpSgd implements PrivateLearner {
     }
 
     @Override
+    public java.util.Optional<String> secureNoiseRefusal() {
+        return opt.mode() == Mode.IES
+                ? java.util.Optional.of("mode: ies draws from a continuous Bingham sampler; use mode: analyze-gauss")
+                : java.util.Optional.empty();
+    }
+
+    @Override
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = DataChecks.labelled(data);
         int d = train.cols();
@@ -98,7 +108,8 @@ public final class DpPcaDpSgd implements PrivateLearner {
         }
         double[] moment = DpPca.secondMoment(train);
         if (budget.isNonPrivate()) {
-            return fitted(train, DpPca.exact(moment, d, k), Double.POSITIVE_INFINITY, 0, noise, null, Map.of(), budget);
+            return fitted(train, DpPca.exact(moment, d, k), Double.POSITIVE_INFINITY, 0, noise, null, "", Map.of(),
+                    budget);
         }
         DpChecks.requirePositiveDelta(budget.delta(), "dppca-dpsgd (DP-SGD is a Gaussian mechanism)");
         double f = opt.fraction();
@@ -108,24 +119,41 @@ public final class DpPcaDpSgd implements PrivateLearner {
         Neighbouring relation = SgdPrivacy.relation(opt.sampling());
         Map<String, Double> pcaDiagnostics = new TreeMap<>();
         if (opt.mode() == Mode.IES) {
+            if (noise.exactBits().isPresent()) {
+                throw new IllegalArgumentException("dppca-dpsgd with mode: ies does not support --noise secure "
+                        + "(its Bingham sampler is continuous); use mode: analyze-gauss or --noise seeded");
+            }
             double[] theta = DpPca.iterative(moment, d, k, pcaEpsilon, pcaNoise);
             pcaDiagnostics.put("pca_exponent_epsilon", pcaEpsilon);
             return fitted(train, theta, Split.remainder(budget.epsilon(), pcaEpsilon), budget.delta(), noise,
-                    new PrivacyEvent.PureDp(DpPca.iesCost(pcaEpsilon, relation)), pcaDiagnostics, budget);
+                    new PrivacyEvent.PureDp(DpPca.iesCost(pcaEpsilon, relation)), "pure", pcaDiagnostics, budget);
         }
         double pcaDelta = f * budget.delta();
         double sensitivity = DpPca.analyzeGaussSensitivity(relation);
-        double s = AnalyticGaussian.sigma(pcaEpsilon, pcaDelta, sensitivity);
         pcaDiagnostics.put("pca_sensitivity", sensitivity);
+        double sgdEpsilon = Split.remainder(budget.epsilon(), pcaEpsilon);
+        double sgdDelta = Split.remainder(budget.delta(), pcaDelta);
+        if (SecurePricing.isSecure(noise)) {
+            // secure: the discrete Gaussian's proved price is zCDP (CKS20 Thm 4), not the analytic Gaussian's
+            // profile; sigma from the largest rho within (pcaEpsilon, pcaDelta), and its zcdp epsilon charged
+            double multiplier = SecurePricing.gaussianMultiplier(pcaEpsilon, pcaDelta);
+            double spent = Accountants.ZCDP.epsilon(new PrivacyEvent.Gaussian(multiplier), pcaDelta);
+            double s = multiplier * sensitivity;
+            pcaDiagnostics.put("pca_sigma", s);
+            double[] theta = DpPca.analyzeGauss(moment, d, k, s, sensitivity, pcaNoise);
+            return fitted(train, theta, sgdEpsilon, sgdDelta, noise, new PrivacyEvent.ApproxDp(spent, pcaDelta),
+                    "zcdp", pcaDiagnostics, budget);
+        }
+        double s = AnalyticGaussian.sigma(pcaEpsilon, pcaDelta, sensitivity);
         pcaDiagnostics.put("pca_sigma", s);
-        double[] theta = DpPca.analyzeGauss(moment, d, k, s, pcaNoise);
-        return fitted(train, theta, Split.remainder(budget.epsilon(), pcaEpsilon),
-                Split.remainder(budget.delta(), pcaDelta), noise,
-                new PrivacyEvent.ApproxDp(pcaEpsilon, pcaDelta), pcaDiagnostics, budget);
+        double[] theta = DpPca.analyzeGauss(moment, d, k, s, sensitivity, pcaNoise);
+        return fitted(train, theta, sgdEpsilon, sgdDelta, noise, new PrivacyEvent.ApproxDp(pcaEpsilon, pcaDelta),
+                "pure", pcaDiagnostics, budget);
     }
 
     private Fit fitted(Dataset train, double[] theta, double sgdEpsilon, double sgdDelta, NoiseSource noise,
-                       PrivacyEvent pcaEvent, Map<String, Double> pcaDiagnostics, Budget budget) {
+                       PrivacyEvent pcaEvent, String pcaAccountant, Map<String, Double> pcaDiagnostics,
+                       Budget budget) {
         int d = train.cols();
         Projection projection = new Projection(theta, new double[d], opt.k(), d);
         SgdTraining.Outcome o = SgdTraining.run(projection.apply(train, 1.0), opt.sgd(), sgdEpsilon, sgdDelta,
@@ -138,7 +166,7 @@ public final class DpPcaDpSgd implements PrivateLearner {
                     : new double[] {((PrivacyEvent.ApproxDp) pcaEvent).epsilon(), ((PrivacyEvent.ApproxDp) pcaEvent).delta()};
             diagnostics.put("pca_epsilon", pca[0]);
             diagnostics.put("sgd_epsilon", g.epsilon());
-            g = new Guarantee(pca[0] + g.epsilon(), Math.min(1, pca[1] + g.delta()), "pure+" + g.accountant(),
+            g = new Guarantee(pca[0] + g.epsilon(), Math.min(1, pca[1] + g.delta()), pcaAccountant + "+" + g.accountant(),
                     g.relation(), new PrivacyEvent.Composed(List.of(pcaEvent, g.event())), g.caveat());
             if (opt.mode() == Mode.ANALYZE_GAUSS) {
                 g = g.withCaveat("dp-pca=analyze-gauss (Dwork et al. 2014), not the paper's mechanism");

@@ -30,6 +30,7 @@ import privbench.privacy.noise.NoiseSource;
         // private: the clipped share and the empty-batch count read the data and the secret batches
         publicDiagnostics = {"sigma", "sampling_rate", "steps"},
         privateDiagnostics = {"clipped_fraction", "empty_batches"},
+        secureNoise = true,
         paper = "Abadi et al. 2016; PHYS24 Table II", task = Task.MULTICLASS,
         reference = "Abadi et al. (2016), DP-SGD, as the baseline of Pinto, Hu, Yang and Sanyal (2024), Table II")
 public final class DpSgdFull implements PrivateLearner {

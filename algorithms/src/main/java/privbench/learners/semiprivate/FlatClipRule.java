@@ -74,7 +74,7 @@ final class FlatClipRule implements GradientRule {
     @Override
     public void noisySum(double[] out, NoiseSource noise) {
         System.arraycopy(sum, 0, out, 0, sum.length);
-        noise.addGaussian(out, noiseStd);
+        noise.addGaussian(out, noiseStd, clip);
     }
 
     @Override

@@ -36,6 +36,7 @@ import privbench.privacy.noise.NoiseSource;
         // GEP's sigma and basis size come from the options and the public rows
         publicDiagnostics = {"sigma", "sampling_rate", "steps", "gep_sigma", "gep_anchors"},
         privateDiagnostics = {"clipped_fraction", "empty_batches"},
+        secureNoise = true,
         paper = "YZCYL21 Alg. 1; PHYS24 Table II", task = Task.MULTICLASS, needsPublic = true,
         reference = "Yu, Zhang, Chen, Yin and Liu (2021), GEP, as the baseline of Pinto, Hu, Yang and Sanyal (2024)")
 public final class Gep implements PrivateLearner {

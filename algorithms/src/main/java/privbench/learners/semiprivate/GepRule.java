@@ -161,8 +161,8 @@ final class GepRule implements GradientRule {
         System.arraycopy(gradientSum, 0, out, 0, p);
         double[] embedded = embeddingSum.clone();
         if (noiseMultiplier > 0) {
-            noise.addGaussian(out, noiseMultiplier * clipResidual);
-            noise.addGaussian(embedded, noiseMultiplier * clipEmbedding);
+            noise.addGaussian(out, noiseMultiplier * clipResidual, clipResidual);
+            noise.addGaussian(embedded, noiseMultiplier * clipEmbedding, clipEmbedding);
         }
         for (int a = 0; a < anchors; a++) {
             Vectors.axpy(embedded[a] - embeddingCoef[a], basis, a * p, out, 0, p);

@@ -31,6 +31,7 @@ import privbench.privacy.noise.NoiseSource;
         // private: the clipped share and the empty-batch count read the data and the secret batches
         publicDiagnostics = {"sigma", "sampling_rate", "steps"},
         privateDiagnostics = {"clipped_fraction", "empty_batches"},
+        secureNoise = true,
         paper = "NUZ20; PHYS24 Table II", task = Task.MULTICLASS,
         reference = "Nguyen, Ullman and Zakynthinou (2020), as the JL baseline of Pinto, Hu, Yang and Sanyal (2024)")
 public final class JlDpSgd implements PrivateLearner {

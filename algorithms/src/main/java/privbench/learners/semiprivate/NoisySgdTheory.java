@@ -58,19 +58,23 @@ public final class NoisySgdTheory {
     private static double[] run(double[] z, double[] y, int n, int p, DoubleUnaryOperator slope, double lip,
                                 double sigma, double diameter, long steps, NoiseSource noise) {
         double[] w = new double[p];
-        double[] xi = new double[p];
+        double[] step = new double[p];
         double base = (double) n * n * lip * lip + p * sigma * sigma;
         NoiseSource pick = noise.child("rows");
         NoiseSource gauss = noise.child("noise");
         for (long t = 1; t <= steps; t++) {
-            int i = (int) (pick.uniform() * n);
+            int i = pick.uniformInt(n);
             double m = y[i] * Vectors.dot(w, 0, z, i * p, p);
             double g = n * slope.applyAsDouble(m) * y[i];
-            java.util.Arrays.fill(xi, 0.0);
-            gauss.addGaussian(xi, sigma);
+            for (int j = 0; j < p; j++) {
+                step[j] = g * z[i * p + j];
+            }
+            // the noised query is n grad l(w; z_i), of norm <= nL; nL is at most the sensitivity BST14's sigma
+            // is calibrated for, so secure noise enlarges sigma at least as much as the rounding needs
+            gauss.addGaussian(step, sigma, n * lip);
             double eta = diameter / Math.sqrt(t * base);
             for (int j = 0; j < p; j++) {
-                w[j] -= eta * (g * z[i * p + j] + xi[j]);
+                w[j] -= eta * step[j];
             }
             double norm = Vectors.norm(w);
             if (norm > 1) {

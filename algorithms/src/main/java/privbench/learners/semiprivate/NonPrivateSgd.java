@@ -30,6 +30,7 @@ import privbench.privacy.noise.NoiseSource;
         // non-private reference: its cells claim no guarantee, so every diagnostic is published
         publicDiagnostics = {"sigma", "sampling_rate", "steps", "clipped_fraction", "empty_batches",
                 "pca_k", "pca_lambda_1", "pca_lambda_k", "pca_eigengap"},
+        secureNoise = true,
         paper = "PHYS24 (epsilon = infinity)", task = Task.MULTICLASS, nonPrivate = true,
         reference = "Pinto, Hu, Yang and Sanyal (2024), the non-private reference of Figs. 4-5")
 public final class NonPrivateSgd implements PrivateLearner {

@@ -38,6 +38,7 @@ import privbench.privacy.noise.NoiseSource;
         publicDiagnostics = {"sigma", "sampling_rate", "steps",
                 "pca_k", "pca_lambda_1", "pca_lambda_k", "pca_eigengap"},
         privateDiagnostics = {"clipped_fraction", "empty_batches"},
+        secureNoise = true,
         paper = "PHYS24 Fig. 2 / Alg. 1", task = Task.MULTICLASS, needsPublic = true,
         reference = "Pinto, Hu, Yang and Sanyal (2024), PILLAR, Section IV and Algorithm 1 with DP-SGD")
 public final class Pillar implements PrivateLearner {

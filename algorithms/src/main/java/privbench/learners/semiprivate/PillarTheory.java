@@ -37,6 +37,8 @@ import privbench.privacy.noise.NoiseSource;
  * epsilon/2, which basic composition ({@code pure} accountant) adds up to (epsilon, delta). Replace-one
  * neighbours, as BST14 and the exponential mechanism's Delta_U = loss_max - loss_min. T = min(n^2 - 1,
  * maxSteps) per run.
+ * Secure noise is refused: BST14's sigma comes from an (epsilon, delta) analysis of the continuous Gaussian
+ * with sampling with replacement, which is not proved for the discrete Gaussian.
  */
 @Learner(id = "pillar-theory", summary = "public PCA, then BST14 noisy SGD runs and an exponential-mechanism pick",
         // public: the public spectrum, T, the run count, sigma and epsilon shares (n, budget, options)

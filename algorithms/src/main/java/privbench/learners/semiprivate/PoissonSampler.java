@@ -1,5 +1,7 @@
 package privbench.learners.semiprivate;
 
+import privbench.privacy.noise.exact.DyadicCoin;
+
 import privbench.privacy.noise.NoiseSource;
 
 /**
@@ -9,6 +11,9 @@ import privbench.privacy.noise.NoiseSource;
  * <p>The gap to the next sampled row is Geometric(q) (failures before a success), drawn as
  * floor(ln U / ln(1 - q)) with U uniform on (0, 1]: the same law as n independent Bernoulli(q) coins.
  * Batches may be empty; DP-SGD still steps (spec-003 section 2.3).
+ *
+ * <p>Secure noise: one exact Bernoulli(q) coin per row ({@link DyadicCoin}, q's exact binary value), since
+ * the floating-point logarithm of the skip is not exact; O(n) coins of about one 64-bit draw each.
  */
 final class PoissonSampler implements BatchSampler {
 
@@ -16,6 +21,7 @@ final class PoissonSampler implements BatchSampler {
     private final double q;
     private final double logMiss;
     private final NoiseSource noise;
+    private final DyadicCoin coin;
 
     PoissonSampler(int n, double q, NoiseSource noise) {
         if (n < 1 || !(q > 0 && q <= 1)) {
@@ -25,6 +31,7 @@ final class PoissonSampler implements BatchSampler {
         this.q = q;
         this.logMiss = Math.log1p(-q);
         this.noise = noise;
+        this.coin = noise.exactBits().isPresent() ? new DyadicCoin(q) : null;
     }
 
     /** The rate each row is sampled with. */
@@ -41,6 +48,15 @@ final class PoissonSampler implements BatchSampler {
             return n;
         }
         int count = 0;
+        if (coin != null) {
+            var bits = noise.exactBits().get();
+            for (int r = 0; r < n; r++) {
+                if (coin.flip(bits)) {
+                    out[count++] = r;
+                }
+            }
+            return count;
+        }
         long i = -1;
         while (true) {
             double u = 1 - noise.uniform();   // (0, 1]

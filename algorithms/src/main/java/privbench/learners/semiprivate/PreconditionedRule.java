@@ -122,7 +122,7 @@ final class PreconditionedRule implements GradientRule {
     @Override
     public void noisySum(double[] out, NoiseSource noise) {
         System.arraycopy(sum, 0, out, 0, p);
-        noise.addGaussian(out, noiseStd);
+        noise.addGaussian(out, noiseStd, clip);
     }
 
     @Override

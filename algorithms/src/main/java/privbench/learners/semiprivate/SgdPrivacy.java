@@ -4,8 +4,10 @@ import java.util.function.DoubleFunction;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.accounting.Accountant;
 import privbench.privacy.accounting.Calibration;
 import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.noise.SecurePricing;
 
 /**
  * The noise multiplier of one DP-SGD run, calibrated to a target (epsilon, delta), and what the run costs.
@@ -22,29 +24,48 @@ import privbench.privacy.accounting.PrivacyEvent;
  * @param relation        the neighbouring relation priced
  * @param accountant      the accountant
  * @param caveat          the label every output must carry ("" when none)
+ * @param secure          true when the noise is secure (discrete Gaussian): then the accountant that calibrates
+ *                        and prices is the one proved for it ({@link SecurePricing#accountantFor}), whatever
+ *                        {@code accountant} names: {@code rdp-discrete-subsampled} with Poisson sampling (Zhu
+ *                        and Wang 2019, Thm 6), {@code zcdp} for shuffled batches or q = 1
  */
 public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEvent event, Neighbouring relation,
-                         NoiseAccountant accountant, String caveat) {
+                         NoiseAccountant accountant, String caveat, boolean secure) {
 
     /** Calibrates sigma for the settings on n private rows so that the run is (epsilon, delta)-DP. */
     public static SgdPrivacy calibrate(SgdSettings s, int n, double epsilon, double delta) {
+        return calibrate(s, n, epsilon, delta, false);
+    }
+
+    /** {@link #calibrate(SgdSettings, int, double, double)} for seeded or secure noise. */
+    public static SgdPrivacy calibrate(SgdSettings s, int n, double epsilon, double delta, boolean secure) {
         DpChecks.requirePositiveDelta(delta, "DP-SGD (a Gaussian mechanism)");
         DoubleFunction<PrivacyEvent> family = family(s, n);
-        Calibration.Result r = Calibration.noiseMultiplier(family, s.accountant().accountant(), epsilon, delta,
-                s.search());
-        return of(s, n, r.noiseMultiplier());
+        Accountant acc = secure ? SecurePricing.accountantFor(family.apply(1.0)) : s.accountant().accountant();
+        Calibration.Result r = Calibration.noiseMultiplier(family, acc, epsilon, delta, s.search());
+        return of(s, n, r.noiseMultiplier(), secure);
     }
 
     /** The privacy of a run with a given noise multiplier (no calibration). */
     public static SgdPrivacy of(SgdSettings s, int n, double noiseMultiplier) {
+        return of(s, n, noiseMultiplier, false);
+    }
+
+    /** {@link #of(SgdSettings, int, double)} for seeded or secure noise. */
+    public static SgdPrivacy of(SgdSettings s, int n, double noiseMultiplier, boolean secure) {
         PrivacyEvent event = family(s, n).apply(noiseMultiplier);
         if (s.sampling() == Sampling.POISSON) {
             return new SgdPrivacy(noiseMultiplier, rate(s, n), event, relation(s.sampling()), s.accountant(),
-                    "q = B/n treats the private row count n as public (as Opacus)");
+                    "q = B/n treats the private row count n as public (as Opacus)", secure);
         }
         return new SgdPrivacy(noiseMultiplier, 1.0, event, relation(s.sampling()), s.accountant(),
                 "sampling=shuffle: fixed-size shuffled batches accounted without amplification (replace-one, "
-                        + "sensitivity 2C, " + appearances(s, n) + " steps per row)");
+                        + "sensitivity 2C, " + appearances(s, n) + " steps per row)", secure);
+    }
+
+    /** The accountant that calibrated and prices this run. */
+    public Accountant pricing() {
+        return secure ? SecurePricing.accountantFor(event) : accountant.accountant();
     }
 
     /** The relation a run with this sampling is priced under: add/remove (Poisson) or replace-one (shuffle). */
@@ -54,7 +75,7 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
 
     /** The guarantee at delta, priced by the accountant, with the caveat. */
     public Guarantee guarantee(double delta) {
-        return accountant.accountant().guarantee(event, delta, relation).withCaveat(caveat);
+        return pricing().guarantee(event, delta, relation).withCaveat(caveat);
     }
 
     /** q = min(1, B/n). */

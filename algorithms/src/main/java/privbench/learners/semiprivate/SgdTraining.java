@@ -6,6 +6,7 @@ import java.util.TreeMap;
 import privbench.data.Dataset;
 import privbench.privacy.Guarantee;
 import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SecurePricing;
 
 /**
  * DP-SGD on features a learner has prepared (projected, embedded or raw): calibrates sigma to the share
@@ -45,7 +46,8 @@ final class SgdTraining {
         int k = z.cols();
         int classes = z.classes();
         boolean isPrivate = epsilon != Double.POSITIVE_INFINITY;
-        SgdPrivacy privacy = isPrivate ? SgdPrivacy.calibrate(s, n, epsilon, delta) : null;
+        SgdPrivacy privacy = isPrivate
+                ? SgdPrivacy.calibrate(s, n, epsilon, delta, SecurePricing.isSecure(noise)) : null;
         double sigma = isPrivate ? privacy.noiseMultiplier() : 0;
         double clip = isPrivate ? s.clip() : Double.POSITIVE_INFINITY;
         GradientRule rule = rules.create(k, classes, clip, sigma * s.clip());

@@ -38,7 +38,7 @@ final class ShuffledBatches implements BatchSampler {
     public int next(int[] out) {
         if (position == perEpoch) {
             for (int i = order.length - 1; i > 0; i--) {
-                int j = (int) (noise.uniform() * (i + 1));
+                int j = noise.uniformInt(i + 1);
                 int t = order[i];
                 order[i] = order[j];
                 order[j] = t;

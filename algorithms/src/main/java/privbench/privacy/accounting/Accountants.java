@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import privbench.privacy.accounting.pld.PldAccountant;
 import privbench.privacy.accounting.pld.PrvAccountant;
+import privbench.privacy.accounting.rdp.DiscreteSubsampledRdpAccountant;
 import privbench.privacy.accounting.rdp.RdpAccountant;
 import privbench.privacy.accounting.rdp.RdpOrders;
 
@@ -39,9 +40,12 @@ public final class Accountants {
     /** Random stopping over mu-GDP runs, Wang, Zhu and Wang (2024) Cor. K.2 / Thm K.3. */
     public static final Accountant TNB_GDP_PAPER = new RandomStoppingAccountant(RandomStoppingAccountant.Bound.PAPER);
 
+    /** RDP of the (Poisson-subsampled) discrete Gaussian by bounds proved for any mechanism: secure noise. */
+    public static final Accountant RDP_DISCRETE_SUBSAMPLED = new DiscreteSubsampledRdpAccountant();
+
     /** Every accountant. */
     public static final List<Accountant> ALL = List.of(GDP, GDP_PAPER, PURE, RDP, ZCDP, PLD, PRV, TNB_GDP,
-            TNB_GDP_PAPER);
+            TNB_GDP_PAPER, RDP_DISCRETE_SUBSAMPLED);
 
     private Accountants() {
     }

@@ -1,5 +1,7 @@
 package privbench.privacy.noise;
 
+import privbench.privacy.noise.exact.ExactExponentialMechanism;
+
 /**
  * The exponential mechanism (McSherry and Talwar 2007) over a finite set of candidates: candidate i is
  * chosen with probability proportional to exp(epsilon u_i / (2 Delta)), which is epsilon-DP when one
@@ -10,7 +12,9 @@ package privbench.privacy.noise;
  * hold (the nets of Nguyen, Ullman and Zakynthinou 2020, Algorithm 2) {@link #streaming} draws the same law by
  * Gumbel-max: argmax_i [epsilon u_i / (2 Delta) + G_i] with G_i i.i.d. standard Gumbel is distributed as
  * softmax(epsilon u / (2 Delta)) (Gumbel 1954; Yellott 1977), needs O(1) memory and never exponentiates,
- * so utilities of any size (u ~ -n) cannot underflow.
+ * so utilities of any size (u ~ -n) cannot underflow. Secure sources select exactly
+ * ({@link ExactExponentialMechanism}), with the same law and price; the streaming sampler draws from
+ * {@code uniform()} and is seeded-only (a learner using it declares no secure support).
  */
 public final class ExponentialMechanism {
 
@@ -48,6 +52,9 @@ public final class ExponentialMechanism {
 
     /** One epsilon-DP choice: the index of the candidate selected. */
     public static int select(double[] utilities, double epsilon, double sensitivity, NoiseSource noise) {
+        if (noise.exactBits().isPresent()) {
+            return ExactExponentialMechanism.select(utilities, epsilon, sensitivity, noise.exactBits().get());
+        }
         double[] p = probabilities(utilities, epsilon, sensitivity);
         double u = noise.uniform();
         double cumulative = 0;

@@ -1,5 +1,6 @@
 package privbench.privacy.noise;
 
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
@@ -10,6 +11,11 @@ import java.util.random.RandomGenerator;
  * sampling). {@link #structural} hands out generators for data-independent draws (JL matrices,
  * initialisations). {@link #child} derives an independent sub-stream keyed by a label, never by call
  * order, so that adding a draw in one part of an algorithm does not shift the draws of another.
+ *
+ * <p>Releases that name their sensitivity ({@link #addGaussian(double[], int, int, double, double)},
+ * {@link #releaseGaussian}, {@link #addLaplace}), {@link #bernoulli}, {@link #uniformInt} and
+ * {@link #exactBits} are what a learner needs to support secure noise ({@link SecureNoise}): a secure source
+ * refuses the sensitivity-free methods, whose continuous floating-point noise it cannot make exact.
  */
 public interface NoiseSource {
 
@@ -23,6 +29,51 @@ public interface NoiseSource {
 
     /** Adds i.i.d. N(0, sigma^2) noise to v[from .. from+length). */
     void addGaussian(double[] v, int from, int length, double sigma);
+
+    /**
+     * Adds N(0, sigma^2) noise to v[from .. from+length), a query of L2 sensitivity l2Sensitivity that sigma
+     * was calibrated for (noise multiplier sigma / l2Sensitivity). Seeded sources ignore the sensitivity;
+     * secure ones round to a grid and add discrete Gaussian noise with the same multiplier for the rounded
+     * query's enlarged sensitivity ({@link DiscreteGrid}).
+     */
+    default void addGaussian(double[] v, int from, int length, double sigma, double l2Sensitivity) {
+        addGaussian(v, from, length, sigma);
+    }
+
+    /** {@link #addGaussian(double[], int, int, double, double)} on all of v. */
+    default void addGaussian(double[] v, double sigma, double l2Sensitivity) {
+        addGaussian(v, 0, v.length, sigma, l2Sensitivity);
+    }
+
+    /** value + N(0, sigma^2) for a scalar query of sensitivity {@code sensitivity}. */
+    default double releaseGaussian(double value, double sigma, double sensitivity) {
+        return value + gaussian(sigma);
+    }
+
+    /**
+     * Adds Laplace noise of scale b to v[from .. from+length), a query of L1 sensitivity l1Sensitivity
+     * (secure sources: the discrete Laplace on a grid, scale enlarged for the rounding).
+     */
+    default void addLaplace(double[] v, int from, int length, double b, double l1Sensitivity) {
+        for (int i = from; i < from + length; i++) {
+            v[i] += laplace(b);
+        }
+    }
+
+    /** A Bernoulli(q) coin (exact for secure sources; uniform() < q otherwise). */
+    default boolean bernoulli(double q) {
+        return uniform() < q;
+    }
+
+    /** A uniform index in {0, ..., bound - 1} (exact for secure sources). */
+    default int uniformInt(int bound) {
+        return (int) Math.min(bound - 1, Math.floor(uniform() * bound));
+    }
+
+    /** The cryptographic bit source of a secure source, for the exact samplers; empty for seeded noise. */
+    default Optional<RandomGenerator> exactBits() {
+        return Optional.empty();
+    }
 
     /** One Laplace draw with scale b (density exp(-|x|/b)/(2b)). */
     double laplace(double b);

@@ -88,6 +88,9 @@ public record TruncatedNegativeBinomial(double eta, double r) {
 
     /** One draw, from one uniform of the given (privacy) noise stream. */
     public long sample(NoiseSource noise) {
+        if (noise.exactBits().isPresent()) {
+            return sampleExactly(noise);
+        }
         double u = 1 - noise.uniform();
         if (eta == 1) {
             double k = Math.ceil(Math.log(u) / Math.log1p(-r));
@@ -101,6 +104,22 @@ public record TruncatedNegativeBinomial(double eta, double r) {
         while (cumulative < target && p > 0) {
             p *= ratio(k);
             cumulative += p;
+            k++;
+        }
+        return k;
+    }
+
+    /**
+     * Secure noise: K for eta = 1 as the index of the first success of exact Bernoulli(r) coins (r's exact
+     * binary value), the geometric law itself; the other shapes have no exact sampler here.
+     */
+    private long sampleExactly(NoiseSource noise) {
+        if (eta != 1) {
+            throw new IllegalArgumentException("secure noise samples the run count exactly for the geometric law "
+                    + "(eta = 1) only, got eta = " + eta);
+        }
+        long k = 1;
+        while (!noise.bernoulli(r)) {
             k++;
         }
         return k;

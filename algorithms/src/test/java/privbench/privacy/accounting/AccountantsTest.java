@@ -21,7 +21,8 @@ class AccountantsTest {
             assertTrue(ids.add(a.id()), "duplicate id " + a.id());
             assertSame(a, Accountants.byId(a.id()).orElseThrow());
         }
-        assertEquals(Set.of("gdp", "gdp-paper", "pure", "rdp", "zcdp", "pld", "prv", "tnb-gdp", "tnb-gdp-paper"), ids);
+        assertEquals(Set.of("gdp", "gdp-paper", "pure", "rdp", "zcdp", "pld", "prv", "tnb-gdp", "tnb-gdp-paper",
+                "rdp-discrete-subsampled"), ids);
         assertTrue(Accountants.byId("moments").isEmpty());
     }
 
@@ -32,7 +33,7 @@ class AccountantsTest {
         PrivacyEvent e = new Repeated(new Gaussian(4), 10);
         double exact = Gdp.epsilon(Math.sqrt(10) / 4, 1e-5);
         for (Accountant a : List.of(Accountants.GDP, Accountants.GDP_PAPER, Accountants.RDP, Accountants.ZCDP,
-                Accountants.PLD, Accountants.PRV)) {
+                Accountants.PLD, Accountants.PRV, Accountants.RDP_DISCRETE_SUBSAMPLED)) {
             double eps = a.epsilon(e, 1e-5);
             assertTrue(eps >= exact - 1e-9, a.id() + " gives " + eps + " below the exact " + exact);
         }
@@ -45,7 +46,7 @@ class AccountantsTest {
     void unsupportedEvents_areReportedBySupports() {
         PrivacyEvent sampled = new PrivacyEvent.SubsampledGaussian(1, 0.01);
         for (Accountant a : Accountants.ALL) {
-            boolean expected = List.of("rdp", "pld", "prv").contains(a.id());
+            boolean expected = List.of("rdp", "pld", "prv", "rdp-discrete-subsampled").contains(a.id());
             assertEquals(expected, a.supports(sampled), a.id());
         }
     }

@@ -4,14 +4,15 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 import privbench.harness.experiment.Location;
-import privbench.harness.sweep.ExperimentRun;
+import privbench.harness.experiment.NoiseMode;
 import privbench.harness.report.Report;
+import privbench.harness.sweep.ExperimentRun;
 import privbench.harness.sweep.Shard;
 import privbench.harness.tables.RunFolder;
 
@@ -51,6 +52,16 @@ public final class RunCommand implements Callable<Integer> {
                     + "without it, cells.csv's diagnostics carry only values the learner declares public")
     private boolean privateDiagnostics;
 
+    @Option(names = "--noise", paramLabel = "seeded|secure", converter = NoiseConverter.class,
+            description = "seeded: reproducible benchmark noise (default, or the file's noise:); secure: SecureRandom "
+                + "through exact discrete samplers, for deployment, not replayable")
+    private NoiseMode noise;
+
+    @Option(names = "--skip-refused", description = "with --noise secure: drop the learners that refuse secure noise "
+            + "(one stderr line names them and their cells; the manifest lists them in skipped_learners) instead of "
+            + "exiting 2")
+    private boolean skipRefused;
+
     @Option(names = "--no-report", description = "do not write the figures, REPORT.md and report.html at the end")
     private boolean noReport;
 
@@ -75,9 +86,14 @@ public final class RunCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be >= 1, got " + n);
         }
         var request = new ExperimentRun.Request(file, full, Optional.ofNullable(out), context.root(), n, shard, fresh,
-                spec.commandLine().getParseResult().originalArgs(), privateDiagnostics);
+                spec.commandLine().getParseResult().originalArgs(), privateDiagnostics, Optional.ofNullable(noise),
+                skipRefused);
         var result = new ExperimentRun(context.learners(), data.directory(context), progress.create(context.err()))
                 .run(request);
+        if (!result.skippedLearners().isEmpty()) {
+            context.err().println("noise: secure: skipped " + result.skippedLearners().size() + " learner(s) that "
+                    + "refuse secure noise (--skip-refused): " + String.join(", ", result.skippedLearners()));
+        }
         context.out().println("results: " + Location.display(result.folder()) + " (cells.csv, summary.csv, manifest.json)");
         if (privateDiagnostics) {
             context.err().println("warning: " + RunFolder.PRIVATE_DIAGNOSTICS + " holds values outside the privacy "
@@ -100,6 +116,15 @@ public final class RunCommand implements Callable<Integer> {
             return ErrorMapper.FAILED;
         }
         return exit;
+    }
+
+    /** Reads {@code seeded|secure}. */
+    static final class NoiseConverter implements CommandLine.ITypeConverter<NoiseMode> {
+        @Override
+        public NoiseMode convert(String value) {
+            return NoiseMode.byId(value).orElseThrow(() -> new CommandLine.TypeConversionException(
+                    "--noise must be seeded or secure, got '" + value + "'"));
+        }
     }
 
     /** Reads {@code I/N}. */

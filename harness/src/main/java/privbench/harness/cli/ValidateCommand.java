@@ -6,6 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import privbench.harness.experiment.NoiseMode;
 import privbench.harness.sweep.SweepPlan;
 
 /**
@@ -24,6 +25,10 @@ public final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--full", description = "check only the full: variant")
     private boolean full;
 
+    @Option(names = "--noise", paramLabel = "seeded|secure", converter = RunCommand.NoiseConverter.class,
+            description = "check the experiment for this noise mode instead of its noise: key")
+    private NoiseMode noise;
+
     @Mixin
     private DataOptions data;
 
@@ -34,10 +39,10 @@ public final class ValidateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var dirs = data.directory(context);
-        SweepPlan plan = SweepPlan.of(file, full, context.learners(), dirs);
+        SweepPlan plan = SweepPlan.of(file, full, context.learners(), dirs, java.util.Optional.ofNullable(noise));
         context.out().println("ok " + plan.describe());
         if (!full && plan.experiment().hasFull()) {
-            SweepPlan fullPlan = SweepPlan.of(file, true, context.learners(), dirs);
+            SweepPlan fullPlan = SweepPlan.of(file, true, context.learners(), dirs, java.util.Optional.ofNullable(noise));
             context.out().println("ok " + fullPlan.describe());
         }
         return ErrorMapper.OK;

@@ -27,20 +27,32 @@ import java.util.Objects;
  * @param bench       the {@code bench:} section (what the bench verb times, and its peers)
  * @param allowLargeDelta true when the file sets {@code allow_large_delta: true}: cells with delta >= 1/n run,
  *                    and their guarantee carries a caveat saying so (otherwise they are refused)
+ * @param noise       {@code noise:}, seeded (default) or secure; {@code run --noise} overrides it
  */
 public record Experiment(Path file, String name, String description, String reference, long seed,
                          int repetitions, DataSource dataset, SplitSpec split, PublicSpec publicRows,
                          List<PreprocessStep> preprocess, Sweep sweep, List<LearnerEntry> learners,
                          List<Located<String>> metrics, List<FigureSpec> figures, boolean full, boolean hasFull,
-                         BenchSpec bench, boolean allowLargeDelta) {
+                         BenchSpec bench, boolean allowLargeDelta, NoiseMode noise) {
 
     public Experiment {
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(bench, "bench");
+        Objects.requireNonNull(noise, "noise");
         preprocess = List.copyOf(preprocess);
         learners = List.copyOf(learners);
         metrics = List.copyOf(metrics);
         figures = List.copyOf(figures);
+    }
+
+    /** Without a {@code noise:} key: seeded. */
+    public Experiment(Path file, String name, String description, String reference, long seed,
+                      int repetitions, DataSource dataset, SplitSpec split, PublicSpec publicRows,
+                      List<PreprocessStep> preprocess, Sweep sweep, List<LearnerEntry> learners,
+                      List<Located<String>> metrics, List<FigureSpec> figures, boolean full, boolean hasFull,
+                      BenchSpec bench) {
+        this(file, name, description, reference, seed, repetitions, dataset, split, publicRows, preprocess, sweep,
+                learners, metrics, figures, full, hasFull, bench, false, NoiseMode.SEEDED);
     }
 
     /** The metric ids in the order given. */

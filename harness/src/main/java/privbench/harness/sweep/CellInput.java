@@ -2,12 +2,14 @@ package privbench.harness.sweep;
 
 import privbench.data.Dataset;
 import privbench.harness.datasets.PreparedData;
+import privbench.harness.experiment.NoiseMode;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
 import privbench.learners.PrivateLearner;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SecureNoise;
 import privbench.privacy.noise.SeededNoise;
 
 /**
@@ -34,6 +36,11 @@ public record CellInput(LearnerSpec<?> spec, PrivateLearner learner, Dataset tra
     /** The cell's noise: seeded by (experiment seed, cell id), the same in every run of the cell. */
     public static NoiseSource noise(long experimentSeed, Cell cell) {
         return SeededNoise.forCell(experimentSeed, cell.id());
+    }
+
+    /** The cell's noise in a mode: seeded as above, or secure (a fresh DRBG per cell, never replayed). */
+    public static NoiseSource noise(long experimentSeed, Cell cell, NoiseMode mode) {
+        return mode == NoiseMode.SECURE ? SecureNoise.create() : noise(experimentSeed, cell);
     }
 
     /** Fits the learner once with the given noise. */

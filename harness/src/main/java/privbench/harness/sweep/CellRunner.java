@@ -8,9 +8,11 @@ import privbench.data.Dataset;
 import privbench.evaluation.Metric;
 import privbench.evaluation.Predictions;
 import privbench.harness.datasets.PreparedData;
+import privbench.harness.experiment.NoiseMode;
 import privbench.learners.Fit;
 import privbench.privacy.DpChecks;
 import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SecurePricing;
 
 /**
  * Runs one cell: fits the learner on the first n private rows under the cell's budget with noise
@@ -22,20 +24,31 @@ public final class CellRunner {
     private final long seed;
     private final List<Metric> metrics;
     private final UnaryOperator<NoiseSource> noiseDecorator;
+    private final NoiseMode mode;
 
     public CellRunner(long seed, List<Metric> metrics) {
         this(seed, metrics, UnaryOperator.identity());
     }
 
+    /** In a noise mode (seeded or secure). */
+    public CellRunner(long seed, List<Metric> metrics, NoiseMode mode) {
+        this(seed, metrics, UnaryOperator.identity(), mode);
+    }
+
     /** With a decorator on every cell's noise: for negative controls in tests only (e.g. noise scaled up). */
     CellRunner(long seed, List<Metric> metrics, UnaryOperator<NoiseSource> noiseDecorator) {
+        this(seed, metrics, noiseDecorator, NoiseMode.SEEDED);
+    }
+
+    CellRunner(long seed, List<Metric> metrics, UnaryOperator<NoiseSource> noiseDecorator, NoiseMode mode) {
+        this.mode = mode;
         this.seed = seed;
         this.metrics = List.copyOf(metrics);
         this.noiseDecorator = noiseDecorator;
     }
 
     public CellResult run(Cell cell, PreparedData data) {
-        NoiseSource noise = noiseDecorator.apply(CellInput.noise(seed, cell));
+        NoiseSource noise = noiseDecorator.apply(CellInput.noise(seed, cell, mode));
         try {
             return fitAndEvaluate(cell, data, noise);
         } catch (VirtualMachineError e) {
@@ -51,6 +64,9 @@ public final class CellRunner {
         long start = System.nanoTime();
         Fit fit = input.fit(noise);
         double seconds = (System.nanoTime() - start) / 1e9;
+        if (mode == NoiseMode.SECURE) {
+            fit = new Fit(fit.model(), SecurePricing.requireProved(fit.spent()), fit.diagnostics());
+        }
         if (!input.spec().nonPrivate()) {
             DpChecks.requireWithin(fit.spent(), input.budget());
         }

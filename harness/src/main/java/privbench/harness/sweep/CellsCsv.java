@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import privbench.harness.experiment.InputException;
 import privbench.harness.experiment.Location;
+import privbench.harness.experiment.NoiseMode;
 import privbench.harness.tables.CsvLines;
 import privbench.harness.tables.CsvTable;
 
@@ -46,6 +47,17 @@ public final class CellsCsv implements AutoCloseable {
      */
     public static CellsCsv open(Path dir, CellsLayout layout, long seed, Set<String> planned, boolean fresh)
             throws IOException {
+        return open(dir, layout, seed, planned, fresh, null);
+    }
+
+    /**
+     * As above, refusing to resume a folder whose cells were drawn with the other noise mode: seeded cells
+     * replay and secure ones do not, so a folder holds one kind only.
+     *
+     * @param noise the run's mode (null: not checked)
+     */
+    public static CellsCsv open(Path dir, CellsLayout layout, long seed, Set<String> planned, boolean fresh,
+                                NoiseMode noise) throws IOException {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new InputException(Location.of(dir), "is a file, not a folder for results");
         }
@@ -69,6 +81,11 @@ public final class CellsCsv implements AutoCloseable {
                             + ", this experiment has seed " + seed + "; run with --fresh to start over, or give "
                             + "another --out folder");
                 }
+                if (noise != null && isSecure(old.get(row, "noise")) != (noise == NoiseMode.SECURE)) {
+                    throw new InputException(Location.of(file), "holds cells drawn with " + old.get(row, "noise")
+                            + " noise, this run uses noise: " + noise.id() + "; seeded and secure cells are not mixed "
+                            + "in one folder: run with --fresh to start over, or give another --out folder");
+                }
                 String id = old.get(row, "cell_id");
                 if (old.get(row, "status").equals("ok") && planned.contains(id) && done.add(id)) {
                     kept.add(row);
@@ -80,6 +97,10 @@ public final class CellsCsv implements AutoCloseable {
         }
         BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
         return new CellsCsv(w, done);
+    }
+
+    private static boolean isSecure(String noiseColumn) {
+        return noiseColumn.startsWith(NoiseMode.SECURE.id());
     }
 
     /** Ids of the cells already done (status ok) when the file was opened. */

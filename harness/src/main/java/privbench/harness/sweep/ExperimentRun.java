@@ -16,6 +16,7 @@ import privbench.evaluation.Metrics;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.datasets.FileDigest;
 import privbench.harness.experiment.Location;
+import privbench.harness.experiment.NoiseMode;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.Manifest;
 import privbench.harness.tables.Provenance;
@@ -43,19 +44,45 @@ public final class ExperimentRun {
      * @param fresh       discard earlier results in the folder
      * @param commandLine the arguments, for the manifest
      * @param privateDiagnostics also write the undeclared (data-dependent) diagnostics to private-diagnostics.csv
+     * @param noise       {@code --noise}, overriding the file's {@code noise:} when present
+     * @param skipRefused {@code --skip-refused}: a secure run drops the learners that refuse secure noise
+     *                    instead of failing
      */
     public record Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
-                         boolean fresh, List<String> commandLine, boolean privateDiagnostics) {
+                         boolean fresh, List<String> commandLine, boolean privateDiagnostics,
+                         Optional<NoiseMode> noise, boolean skipRefused) {
 
-        /** A request that publishes only the diagnostics learners declare public. */
+        /** Seeded or secure, without private diagnostics. */
+        public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
+                       boolean fresh, List<String> commandLine, Optional<NoiseMode> noise, boolean skipRefused) {
+            this(file, full, out, root, threads, shard, fresh, commandLine, false, noise, skipRefused);
+        }
+
+        /** Without --skip-refused. */
+        public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
+                       boolean fresh, List<String> commandLine, Optional<NoiseMode> noise) {
+            this(file, full, out, root, threads, shard, fresh, commandLine, noise, false);
+        }
+
+        /** With private diagnostics as given and the file's noise mode. */
+        public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
+                       boolean fresh, List<String> commandLine, boolean privateDiagnostics) {
+            this(file, full, out, root, threads, shard, fresh, commandLine, privateDiagnostics, Optional.empty(),
+                    false);
+        }
+
+        /** With the file's noise mode, publishing only the diagnostics learners declare public. */
         public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
                        boolean fresh, List<String> commandLine) {
-            this(file, full, out, root, threads, shard, fresh, commandLine, false);
+            this(file, full, out, root, threads, shard, fresh, commandLine, Optional.empty());
         }
     }
 
-    /** What a run did. */
-    public record Result(Path folder, int cells, int skipped, int run, int failed) {
+    /**
+     * What a run did ({@code skipped} counts cells already done; {@code skippedLearners} the learners a
+     * secure run dropped by {@code --skip-refused}, each as "id (N cells)").
+     */
+    public record Result(Path folder, int cells, int skipped, int run, int failed, List<String> skippedLearners) {
     }
 
     private final List<LearnerSpec<?>> catalogue;
@@ -77,7 +104,8 @@ public final class ExperimentRun {
     }
 
     public Result run(Request r) throws IOException {
-        SweepPlan plan = SweepPlan.of(r.file(), r.full(), catalogue, directory);
+        SweepPlan plan = SweepPlan.of(r.file(), r.full(), catalogue, directory, r.noise(), r.skipRefused());
+
         long seed = plan.experiment().seed();
         Path folder = folder(r, plan.experiment().name());
         List<Cell> cells = plan.cells(r.shard());
@@ -85,7 +113,7 @@ public final class ExperimentRun {
         Manifest manifest = manifest(r, plan, cells.size()).withPrivateDiagnostics(r.privateDiagnostics());
         SweepRunner.Outcome outcome;
         int skipped;
-        try (CellsCsv csv = CellsCsv.open(folder, plan.layout(), seed, planned, r.fresh());
+        try (CellsCsv csv = CellsCsv.open(folder, plan.layout(), seed, planned, r.fresh(), plan.noise());
              PrivateDiagnosticsCsv priv = PrivateDiagnosticsCsv.open(folder, csv.done(), r.privateDiagnostics())) {
             List<Cell> todo = cells.stream().filter(c -> !csv.done().contains(c.id())).toList();
             skipped = cells.size() - todo.size();
@@ -94,7 +122,7 @@ public final class ExperimentRun {
             keepExperiment(r.file(), folder);
             List<Metric> metrics = plan.experiment().metricIds().stream().map(m -> Metrics.byId(m).orElseThrow()).toList();
             outcome = new SweepRunner(r.threads(), progress).run(todo, plan.preparation()::prepare,
-                    new CellRunner(seed, metrics, noiseDecorator), res -> {
+                    new CellRunner(seed, metrics, noiseDecorator, plan.noise()), res -> {
                         // private rows first: a cell whose cells.csv row is missing runs again and its rows go
                         if (priv != null) {
                             priv.append(res);
@@ -104,7 +132,7 @@ public final class ExperimentRun {
         }
         writeSummary(folder, plan.layout());
         manifest.finished(Instant.now().toString(), outcome.run(), outcome.failed()).write(folder);
-        return new Result(folder, cells.size(), skipped, outcome.run(), outcome.failed());
+        return new Result(folder, cells.size(), skipped, outcome.run(), outcome.failed(), plan.skippedLearners());
     }
 
     /** Keeps a copy of the experiment file beside the results, so the report can draw its figures later. */
@@ -138,13 +166,14 @@ public final class ExperimentRun {
                 System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")",
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 r.threads(), r.shard().toString(), Instant.now().toString(), null, Provenance.projectVersion(),
-                Provenance.dependencies(), r.commandLine(), cells, 0, 0, 0, List.of());
+                Provenance.dependencies(), r.commandLine(), cells, 0, 0, 0, List.of()).withNoise(plan.noise())
+                .withSkippedLearners(plan.skippedLearners());
     }
 
     private static Manifest withSkipped(Manifest m, int skipped) {
         return new Manifest(m.experiment(), m.experimentSha256(), m.name(), m.seed(), m.full(), m.gitCommit(),
                 m.gitDirty(), m.java(), m.os(), m.threads(), m.shard(), m.startedAt(), m.finishedAt(),
                 m.projectVersion(), m.dependencies(), m.commandLine(), m.cells(), m.cellsRun(), skipped,
-                m.cellsFailed(), m.sources(), m.privateDiagnostics());
+                m.cellsFailed(), m.sources(), m.privateDiagnostics(), m.noise(), m.noiseNote(), m.skippedLearners());
     }
 }

@@ -3,6 +3,7 @@ package privbench.harness.sweep;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.datasets.DataLoader;
 import privbench.harness.datasets.DataPreparation;
@@ -11,6 +12,7 @@ import privbench.harness.experiment.BoundLearner;
 import privbench.harness.experiment.Experiment;
 import privbench.harness.experiment.ExperimentReader;
 import privbench.harness.experiment.ExperimentValidator;
+import privbench.harness.experiment.NoiseMode;
 import privbench.learners.LearnerSpec;
 
 /**
@@ -23,13 +25,17 @@ import privbench.learners.LearnerSpec;
  * @param preparation builds the rows of each data key
  * @param layout      the columns of cells.csv
  * @param cells       every cell, in run order
+ * @param noise       the run's noise: the file's {@code noise:} unless the command line overrides it
+ * @param skippedLearners learners dropped from a secure plan by {@code --skip-refused}, as "id (N cells)"
  */
 public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearner> learners,
-                        DataPreparation preparation, CellsLayout layout, List<Cell> cells) {
+                        DataPreparation preparation, CellsLayout layout, List<Cell> cells, NoiseMode noise,
+                        List<String> skippedLearners) {
 
     public SweepPlan {
         learners = List.copyOf(learners);
         cells = List.copyOf(cells);
+        skippedLearners = List.copyOf(skippedLearners);
     }
 
     /**
@@ -38,9 +44,42 @@ public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearne
      * @throws privbench.harness.experiment.InputException for anything the file, its data or the catalogue refuse
      */
     public static SweepPlan of(Path file, boolean full, List<LearnerSpec<?>> catalogue, DataDirectory directory) {
+        return of(file, full, catalogue, directory, Optional.empty());
+    }
+
+    /**
+     * With the noise mode of the command line, if given (else the file's); a secure plan is refused when a
+     * learner cannot run with secure noise ({@link SecureNoiseCheck}).
+     */
+    public static SweepPlan of(Path file, boolean full, List<LearnerSpec<?>> catalogue, DataDirectory directory,
+                               Optional<NoiseMode> noiseOverride) {
+        return of(file, full, catalogue, directory, noiseOverride, false);
+    }
+
+    /**
+     * With {@code skipRefused} ({@code --skip-refused}): a secure plan drops the learner entries that refuse
+     * secure noise (naming them and their cell counts in {@link #skippedLearners}) instead of refusing the plan.
+     */
+    public static SweepPlan of(Path file, boolean full, List<LearnerSpec<?>> catalogue, DataDirectory directory,
+                               Optional<NoiseMode> noiseOverride, boolean skipRefused) {
         Experiment e = ExperimentReader.read(file, full);
         ExperimentValidator validator = new ExperimentValidator(catalogue);
         List<BoundLearner> learners = validator.bind(e);
+        NoiseMode noise = noiseOverride.orElse(e.noise());
+        List<BoundLearner> refused = List.of();
+        if (noise == NoiseMode.SECURE) {
+            if (skipRefused) {
+                refused = SecureNoiseCheck.refusing(learners);
+                List<BoundLearner> kept = new ArrayList<>(learners);
+                kept.removeAll(refused);
+                if (kept.isEmpty()) {
+                    SecureNoiseCheck.check(learners);   // nothing would run: refuse, naming them all
+                }
+                learners = kept;
+            } else {
+                SecureNoiseCheck.check(learners);
+            }
+        }
         LoadedData data = new DataLoader(directory).load(e);
         validator.checkData(e, data.facts());
         DataPreparation prep = new DataPreparation(e.seed(), e, data);
@@ -51,9 +90,13 @@ public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearne
             }
         }
         CellsLayout layout = CellsLayout.of(axes, e.metricIds());
+        List<String> skipped = new ArrayList<>();
+        for (BoundLearner l : refused) {
+            skipped.add(l.spec().id() + " (" + CellExpansion.expand(e, data, prep, List.of(l)).size() + " cells)");
+        }
         List<Cell> cells = CellExpansion.expand(e, data, prep, learners);
         LargeDeltaRule.check(e, cells);
-        return new SweepPlan(e, data, learners, prep, layout, cells);
+        return new SweepPlan(e, data, learners, prep, layout, cells, noise, skipped);
     }
 
     /** The cells of one shard, in run order. */

@@ -1,5 +1,6 @@
 package privbench.harness.tables;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
+import privbench.harness.experiment.NoiseMode;
 
 /**
  * manifest.json: what produced a run folder (experiment file and digest, code version, machine,
@@ -40,6 +42,10 @@ import java.util.Map;
  * @param sources           for a merged run: the folders merged; empty otherwise
  * @param privateDiagnostics true when the run wrote private-diagnostics.csv (values outside its guarantee);
  *                          null in manifests written before it existed (read as false)
+ * @param noise             the noise mode, seeded or secure
+ * @param noiseNote         a sentence saying whether the run can be replayed (secure runs cannot, by design)
+ * @param skippedLearners   learners dropped from a secure run by {@code --skip-refused} because they refuse
+ *                          secure noise, each as "id (N cells)"; empty otherwise
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(value = "private_diagnostics_note", allowGetters = true)
@@ -47,14 +53,21 @@ public record Manifest(String experiment, String experimentSha256, String name, 
                        String gitCommit, Boolean gitDirty, String java, String os, int threads, String shard,
                        String startedAt, String finishedAt, String projectVersion, Map<String, String> dependencies,
                        List<String> commandLine, int cells, int cellsRun, int cellsSkipped, int cellsFailed,
-                       List<String> sources, Boolean privateDiagnostics) {
+                       List<String> sources, Boolean privateDiagnostics, String noise, String noiseNote,
+                       List<String> skippedLearners) {
 
     /** The sentence a manifest carries when the run published values outside its guarantee. */
     public static final String PRIVATE_DIAGNOSTICS_NOTE = "This run was made with --private-diagnostics: "
             + "private-diagnostics.csv holds data-dependent values (exact scores, noise norms, clipped fractions, "
             + "solver state) that no cell's privacy guarantee covers; do not publish it beside the results.";
 
-    /** A manifest of a run that wrote only public diagnostics. */
+    @JsonCreator
+    public Manifest {
+        skippedLearners = skippedLearners == null ? List.of() : List.copyOf(skippedLearners);
+        noise = noise == null ? NoiseMode.SEEDED.id() : noise;
+    }
+
+    /** A seeded run's manifest with public diagnostics only (bench runs, callers that predate both options). */
     public Manifest(String experiment, String experimentSha256, String name, long seed, boolean full,
                     String gitCommit, Boolean gitDirty, String java, String os, int threads, String shard,
                     String startedAt, String finishedAt, String projectVersion, Map<String, String> dependencies,
@@ -62,7 +75,21 @@ public record Manifest(String experiment, String experimentSha256, String name, 
                     List<String> sources) {
         this(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads, shard, startedAt,
                 finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped, cellsFailed,
-                sources, false);
+                sources, false, NoiseMode.SEEDED.id(), NoiseMode.SEEDED.replayNote(), List.of());
+    }
+
+    /** The same manifest naming the learners a secure run skipped. */
+    public Manifest withSkippedLearners(List<String> skipped) {
+        return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
+                shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped,
+                cellsFailed, sources, privateDiagnostics, noise, noiseNote, skipped);
+    }
+
+    /** The same manifest with a noise mode. */
+    public Manifest withNoise(NoiseMode mode) {
+        return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
+                shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped,
+                cellsFailed, sources, privateDiagnostics, mode.id(), mode.replayNote(), skippedLearners);
     }
 
     /** True when the run wrote private-diagnostics.csv. */
@@ -80,7 +107,7 @@ public record Manifest(String experiment, String experimentSha256, String name, 
     public Manifest withPrivateDiagnostics(boolean on) {
         return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
                 shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped,
-                cellsFailed, sources, on);
+                cellsFailed, sources, on, noise, noiseNote, skippedLearners);
     }
 
     /** The file name in a run folder. */
@@ -106,6 +133,6 @@ public record Manifest(String experiment, String experimentSha256, String name, 
     public Manifest finished(String at, int run, int failed) {
         return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
                 shard, startedAt, at, projectVersion, dependencies, commandLine, cells, run, cellsSkipped, failed,
-                sources, privateDiagnostics);
+                sources, privateDiagnostics, noise, noiseNote, skippedLearners);
     }
 }

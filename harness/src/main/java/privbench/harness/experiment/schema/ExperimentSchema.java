@@ -10,6 +10,7 @@ import privbench.harness.experiment.BenchSpec;
 import privbench.harness.experiment.Experiment;
 import privbench.harness.experiment.LearnerEntry;
 import privbench.harness.experiment.Located;
+import privbench.harness.experiment.NoiseMode;
 import privbench.harness.experiment.PreprocessStep;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
@@ -25,7 +26,8 @@ public final class ExperimentSchema {
 
     /** Every top-level key, in the order the README documents them. */
     public static final List<String> TOP_KEYS = List.of("name", "description", "reference", "seed", "repetitions",
-            "dataset", "split", "public", "preprocess", "sweep", "learners", "metrics", "figures", "bench", "allow_large_delta", "full");
+            "dataset", "split", "public", "preprocess", "sweep", "learners", "metrics", "figures", "bench",
+            "allow_large_delta", "full", "noise");
 
     /** Columns a figure may put on y besides the metrics. */
     public static final List<String> EXTRA_Y = List.of("epsilon_spent", "fit_seconds");
@@ -65,9 +67,10 @@ public final class ExperimentSchema {
         var figures = FiguresSection.read(root.get("figures"), axes(sweep, learners), yValues);
         BenchSpec bench = BenchSection.read(root.get("bench"), sweep, learners);
         boolean allowLargeDelta = root.get("allow_large_delta").map(b -> b.asScalar().asBoolean()).orElse(false);
+        NoiseMode noise = noise(root);
         return new Experiment(file, full ? name + "-full" : name, description, reference, seed, repetitions,
                 data.source(), split, publicRows, preprocess, sweep, learners, metrics, figures, full, hasFull, bench,
-                allowLargeDelta);
+                allowLargeDelta, noise);
     }
 
     /** Columns that can form a figure's x axis, series or panels. */
@@ -82,6 +85,17 @@ public final class ExperimentSchema {
             }
         }
         return out;
+    }
+
+    /** {@code noise: seeded|secure}, seeded when absent. */
+    private static NoiseMode noise(YamlMap root) {
+        Optional<YamlNode> node = root.get("noise");
+        if (node.isEmpty()) {
+            return NoiseMode.SEEDED;
+        }
+        YamlScalar s = node.get().asScalar();
+        return NoiseMode.byId(s.asText()).orElseThrow(() -> s.error("must be seeded (reproducible benchmark noise) "
+                + "or secure (SecureRandom through exact samplers), got '" + s.asText() + "'"));
     }
 
     private static String text(YamlMap root, String key) {
