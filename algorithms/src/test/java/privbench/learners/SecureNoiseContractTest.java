@@ -35,7 +35,9 @@ class SecureNoiseContractTest {
      * BST14's (epsilon, delta) analysis).
      */
     private static final List<String> REFUSING = List.of("objective-perturbation", "wzw-adaptive-margin-privtune",
-            "auc-objective-perturbation", "pointwise-objective-perturbation-gauss", "pillar-theory");
+            "auc-objective-perturbation", "pointwise-objective-perturbation-gauss", "pillar-theory",
+            // NUZ20: the BST14 runs, the streaming Gumbel-max net sampler and the SuLQ perceptron draw seeded noise
+            "nuz20-efficient", "nuz20-pure", "nuz20-noproj", "jl-sulq-perceptron");
 
     /** Options that switch a refusing default to a secure one. */
     private static final Map<String, Map<String, Object>> SECURE_OPTIONS = Map.of(

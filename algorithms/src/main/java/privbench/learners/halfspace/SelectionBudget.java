@@ -31,7 +31,7 @@ record SelectionBudget(int runs, double runEpsilon, double runDelta, double sele
 
     /** spec-001 CHOICE: runs (epsilon/(2R), delta/R), EM epsilon/2; total exactly (epsilon, delta). */
     static SelectionBudget spec(double epsilon, double delta, int runs) {
-        return new SelectionBudget(runs, epsilon / (2.0 * runs), delta / runs, epsilon / 2);
+        return within(runs, epsilon / (2.0 * runs), delta, epsilon / 2, epsilon);
     }
 
     /** The paper's literal split: runs (epsilon/R, delta/R) and the EM at epsilon/R on top (spec-001 ERRATUM). */
@@ -41,7 +41,24 @@ record SelectionBudget(int runs, double runEpsilon, double runDelta, double sele
 
     /** The paper's proportions within the budget: epsilon/(R+1) for every run and for the EM, delta/R per run. */
     static SelectionBudget paperRescaled(double epsilon, double delta, int runs) {
-        return new SelectionBudget(runs, epsilon / (runs + 1.0), delta / runs, epsilon / (runs + 1.0));
+        return within(runs, epsilon / (runs + 1.0), delta, epsilon / (runs + 1.0), epsilon);
+    }
+
+    /**
+     * The split with each run's share nudged down by ulps until basic composition (runs x run + selection, as the
+     * pure accountant adds them) stays within (epsilon, delta) as doubles: delta/R summed R times can round one ulp
+     * above delta.
+     */
+    private static SelectionBudget within(int runs, double runEpsilon, double delta, double selectionEpsilon,
+                                          double epsilon) {
+        double runDelta = delta / runs;
+        while (runDelta * runs > delta) {
+            runDelta = Math.nextDown(runDelta);
+        }
+        while (runEpsilon * runs + selectionEpsilon > epsilon) {
+            runEpsilon = Math.nextDown(runEpsilon);
+        }
+        return new SelectionBudget(runs, runEpsilon, runDelta, selectionEpsilon);
     }
 
     /** What F runs: R (runEpsilon, runDelta) runs (BST14 Theorem 2.1, cited) and one pure EM. */
