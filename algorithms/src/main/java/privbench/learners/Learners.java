@@ -9,6 +9,8 @@ import privbench.learners.auc.AucPrivateTuning;
 import privbench.learners.auc.PointwiseObjectivePerturbationGauss;
 import privbench.learners.baseline.NonPrivateLogistic;
 import privbench.learners.baseline.NonPrivateSvm;
+import privbench.learners.baseline.SmileKernelSvm;
+import privbench.learners.baseline.SmileMlp;
 import privbench.learners.erm.NoisyGradientDescent;
 import privbench.learners.erm.ObjectivePerturbation;
 import privbench.learners.erm.OutputPerturbation;
@@ -16,6 +18,14 @@ import privbench.learners.margin.AdaptiveMargin;
 import privbench.learners.margin.AdaptiveMarginPrivTune;
 import privbench.learners.margin.JlNoisyGradientDescent;
 import privbench.learners.margin.UnprojectedNoisyGradientDescent;
+import privbench.learners.marginguarantee.EffPrivMarginLearner;
+import privbench.learners.marginguarantee.EmWithoutProjection;
+import privbench.learners.marginguarantee.LabelDpMarginLearner;
+import privbench.learners.marginguarantee.PrivKernelMarginLearner;
+import privbench.learners.marginguarantee.PrivMarginLearner;
+import privbench.learners.marginguarantee.PrivNetworkMarginLearner;
+import privbench.learners.marginguarantee.RandomizedResponseSvm;
+import privbench.learners.marginguarantee.RhoSelection;
 import privbench.learners.semiprivate.AdaDps;
 import privbench.learners.semiprivate.DpPcaDpSgd;
 import privbench.learners.semiprivate.DpSgdFull;
@@ -53,7 +63,19 @@ public final class Learners {
             LearnerSpec.of(JlDpSgd.class),
             LearnerSpec.of(Gep.class),
             LearnerSpec.of(AdaDps.class),
-            LearnerSpec.of(NonPrivateSgd.class)
+            LearnerSpec.of(NonPrivateSgd.class),
+            // Bassily, Mohri and Suresh (2022)
+            LearnerSpec.of(PrivMarginLearner.class),
+            LearnerSpec.of(EffPrivMarginLearner.class),
+            LearnerSpec.of(PrivKernelMarginLearner.class),
+            LearnerSpec.of(PrivNetworkMarginLearner.class),
+            LearnerSpec.of(LabelDpMarginLearner.class),
+            LearnerSpec.of(RandomizedResponseSvm.class),
+            LearnerSpec.of(RhoSelection.class),
+            LearnerSpec.of(EmWithoutProjection.class),
+            NoisyGradientDescent.NOISY_GD_FULL,
+            LearnerSpec.of(SmileKernelSvm.class),
+            LearnerSpec.of(SmileMlp.class)
     );
 
     private Learners() {
