@@ -12,7 +12,9 @@ public final class Generators {
     public static final List<Generator> ALL = List.of(
             new MarginHalfspace(),
             new NeuralCollapse(),
-            new LowRankSignal()
+            new LowRankSignal(),
+            new ConcentricSpheres(),
+            new XorCheckerboard()
     );
 
     private Generators() {

@@ -24,15 +24,15 @@ import privbench.privacy.noise.NoiseSource;
 /**
  * The label-DP margin learner: an embedding built from the (public) features, then the exponential mechanism over a
  * net with the rho/2-margin score; epsilon-label-DP.
- * <p>Bassily, Mohri and Suresh (2022), Appendix E ("general label DP learning algorithm"; Algorithm 6 in the task's
- * numbering), RECON of spec-002 A6: only the labels are private (relation label-only), so the embedding may look at
+ * <p>Bassily, Mohri and Suresh (2022), Appendix E ("general label DP learning algorithm"; the paper numbers no
+ * algorithm for it), RECON of spec-002 A6: only the labels are private (relation label-only), so the embedding may look at
  * the features: top-k PCA of the unit-ball rows (CHOICE; or a seeded JL). Flipping one label moves every count of
  * y_i <c, z_i> <= rho/2 by at most one, so the EM over -count/m with sensitivity 1/m is epsilon-DP for labels
  * (factor 2 kept). Net: seeded random directions (CHOICE), or the exact sphere theta-net with theta = rho/2 (a
  * rho/2-cover in the sample sup-distance, as rows have norm <= 1).
  */
 @Learner(id = "label-dp-mrg", summary = "eps-label-DP: PCA of the public features + exponential mechanism over a"
-        + " net, rho/2-margin score (RECON of App. E)", paper = "BMS22 Alg. 6 (App. E, RECON)", task = Task.BINARY,
+        + " net, rho/2-margin score (RECON of App. E)", paper = "BMS22 App. E (spec A6, RECON)", task = Task.BINARY,
         reference = "Bassily, Mohri and Suresh (2022), Appendix E (label DP), reconstructed by spec-002 A6")
 public final class LabelDpMarginLearner implements PrivateLearner {
 

@@ -20,14 +20,14 @@ import privbench.privacy.noise.NoiseSource;
 /**
  * The pure epsilon-DP feed-forward network margin learner: independent JL matrices Phi_0 (k x d) and Phi_j (k x N),
  * a seeded random net of compressed weights, and the exponential mechanism with the 0-1 score.
- * <p>Bassily, Mohri and Suresh (2022), Section 5 (Thm 5.1; "Algorithm 5" in the task's numbering); spec-002 A5.
+ * <p>Bassily, Mohri and Suresh (2022), Section 5 (Thm 5.1; the paper numbers no algorithm for it); spec-002 A5.
  * Replace-one; Phi and the net are data-independent and the EM over -errors/m (sensitivity 1/m) is the only data
  * access: epsilon-DP, priced as PureDp. Toy sizes only (spec-002 section 4: L = 2, N <= 4, k <= 3; the exact
  * gamma-cover has (1 + 4 Lambda sqrt(L)/gamma)^P points, far beyond any enumeration): the net is the practical
  * CHOICE, each W~_j uniform in its Frobenius ball of radius 2 Lambda. Results are the "practical variant".
  */
 @Learner(id = "priv-nn-mrg", summary = "pure-DP toy feed-forward network: JL per layer + exponential mechanism over a"
-        + " random net of weights (practical variant)", paper = "BMS22 Alg. 5 (Sec. 5)", task = Task.BINARY,
+        + " random net of weights (practical variant)", paper = "BMS22 Sec. 5, Thm 5.1 (spec A5)", task = Task.BINARY,
         reference = "Bassily, Mohri and Suresh (2022), Section 5, Theorem 5.1 (pure-DP network learner)")
 public final class PrivNetworkMarginLearner implements PrivateLearner {
 

@@ -24,8 +24,8 @@ import privbench.privacy.noise.NoiseSource;
  * Randomised response on the labels (each flipped with probability 1/(1 + e^epsilon)), then the project's
  * non-private linear SVM on the noisy labels: epsilon-label-DP, as each label is released by epsilon-DP randomised
  * response and the SVM is post-processing.
- * <p>Baseline of Bassily, Mohri and Suresh (2022), label-DP learner (Appendix E, "Algorithm 6" in the task's
- * numbering); spec-002 A6 baseline (context: Ghazi et al. 2021).
+ * <p>Baseline of Bassily, Mohri and Suresh (2022), label-DP learner (Appendix E);
+ * spec-002 A6 baseline (context: Ghazi et al. 2021).
  */
 @Learner(id = "rr-svm", summary = "eps-label-DP randomised response on labels + non-private linear SVM (baseline)",
         paper = "BMS22 App. E baseline", task = Task.BINARY,

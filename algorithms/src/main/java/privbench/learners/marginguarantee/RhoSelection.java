@@ -26,7 +26,7 @@ import privbench.privacy.noise.NoiseSource;
 /**
  * Private model selection of the confidence margin rho over the grid rho_j = Lambda r 2^-j, j = 0..J, as a wrapper
  * over the BMS22 learners, its selection charged to the budget.
- * <p>Bassily, Mohri and Suresh (2022), Appendix F (model selection; "Algorithm 7" in the task's numbering), RECON
+ * <p>Bassily, Mohri and Suresh (2022), Appendix F (model selection; spec-002 A7; no algorithm number in the paper), RECON
  * of spec-002 A7. Mode {@code em} (for priv-mrg; pure DP): one exponential mechanism over all pairs (j, c) of
  * independent data-independent nets, log-prior -ln((J+1)|C_j|) and score -(R^_{S_Phi_j}(c) + pen(rho_j)),
  * pen(rho) = c_pen (Lambda r/rho)^2 ln(m/beta)/(min(1, epsilon) m), Delta = 1/m: epsilon-DP. Mode {@code holdout}
@@ -35,7 +35,7 @@ import privbench.privacy.noise.NoiseSource;
  * with the 0-1 error, Delta = 1/|S_2|; S_1 and S_2 are disjoint, so parallel composition gives (epsilon, delta).
  */
 @Learner(id = "rho-select", summary = "private selection of rho (RECON of App. F): em (one EM over nets, pure DP)"
-        + " or holdout (J+1 runs + EM on a held-out split)", paper = "BMS22 Alg. 7 (App. F, RECON)",
+        + " or holdout (J+1 runs + EM on a held-out split)", paper = "BMS22 App. F (spec A7, RECON)",
         task = Task.BINARY,
         reference = "Bassily, Mohri and Suresh (2022), Appendix F (model selection over rho), reconstructed by spec-002 A7")
 public final class RhoSelection implements PrivateLearner {
