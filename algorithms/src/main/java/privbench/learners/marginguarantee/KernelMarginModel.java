@@ -28,6 +28,11 @@ final class KernelMarginModel implements Model {
         this.radius = radius;
     }
 
+    /** The seeded feature map (for tests: it must not depend on the data). */
+    FeatureMap map() {
+        return map;
+    }
+
     @Override
     public int classes() {
         return 2;

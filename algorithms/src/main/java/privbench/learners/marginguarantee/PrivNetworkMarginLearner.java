@@ -53,9 +53,11 @@ public final class PrivNetworkMarginLearner implements PrivateLearner {
         this.opt = Hyperparams.checked(opt);
     }
 
-    @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    /** Phi_0, Phi_1.., the random net of weights and every candidate's 0-1 error count: what the EM needs. */
+    record Scored(Sketch phi0, double[][] hidden, double[][][] candidates, int[] errors, double radius) {
+    }
+
+    Scored score(Dataset train, NoiseSource noise) {
         MarginRows rows = MarginRows.of(train, opt.clip());
         int m = rows.n();
         int k = opt.projection();
@@ -90,10 +92,19 @@ public final class PrivNetworkMarginLearner implements PrivateLearner {
             }
             errors[c] = count;
         }
-        int chosen = NetChoice.choose(errors, m, null, budget.epsilon(), noise.child("exponential-mechanism"));
-        var model = new CompressedNetwork(phi0, hidden, candidates[chosen], width, opt.eta(), rows.radius());
+        return new Scored(phi0, hidden, candidates, errors, rows.radius());
+    }
+
+    @Override
+    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
+        Dataset train = DataChecks.binary(data, ID);
+        Scored s = score(train, noise);
+        int chosen = NetChoice.choose(s.errors(), train.rows(), null, budget.epsilon(),
+                noise.child("exponential-mechanism"));
+        var model = new CompressedNetwork(s.phi0(), s.hidden(), s.candidates()[chosen], opt.width(), opt.eta(),
+                s.radius());
         Map<String, Double> diagnostics = new TreeMap<>(Map.of("net_size", (double) opt.netSize(),
-                "parameters", (double) ((layers - 1) * k * width + k)));
+                "parameters", (double) ((opt.layers() - 1) * opt.projection() * opt.width() + opt.projection())));
         if (budget.isNonPrivate()) {
             return new Fit(model, Guarantee.nonPrivate(), diagnostics);
         }

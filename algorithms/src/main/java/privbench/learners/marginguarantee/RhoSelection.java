@@ -91,7 +91,11 @@ public final class RhoSelection implements PrivateLearner {
         return selectByHoldout(train, j, budget, noise);
     }
 
-    private Fit selectByEm(Dataset train, int grid, Budget budget, NoiseSource noise) {
+    /** The MS-EM candidates: every (j, c), its plan, and its utility with the prior and the penalty folded in. */
+    record EmCandidates(List<PrivMarginLearner.Plan> plans, double[] utilities, List<int[]> index, double radius) {
+    }
+
+    EmCandidates emCandidates(Dataset train, int grid, Budget budget, NoiseSource noise) {
         int m = train.rows();
         MarginRows rows = MarginRows.of(train, 1.0);
         List<PrivMarginLearner.Plan> plans = new ArrayList<>();
@@ -114,11 +118,19 @@ public final class RhoSelection implements PrivateLearner {
                 index.add(new int[] {j, c});
             }
         }
-        double[] u = utilities.stream().mapToDouble(Double::doubleValue).toArray();
+        return new EmCandidates(plans, utilities.stream().mapToDouble(Double::doubleValue).toArray(), index,
+                rows.radius());
+    }
+
+    private Fit selectByEm(Dataset train, int grid, Budget budget, NoiseSource noise) {
+        int m = train.rows();
+        EmCandidates cand = emCandidates(train, grid, budget, noise);
+        double[] u = cand.utilities();
+        List<int[]> index = cand.index();
         int chosen = budget.isNonPrivate() ? argmax(u)
                 : ExponentialMechanism.select(u, budget.epsilon(), 1.0 / m, noise.child("exponential-mechanism"));
         int j = index.get(chosen)[0];
-        Model model = PrivMarginLearner.model(plans.get(j), index.get(chosen)[1], rows.radius());
+        Model model = PrivMarginLearner.model(cand.plans().get(j), index.get(chosen)[1], cand.radius());
         Map<String, Double> diagnostics = Map.of("selected_rho", Math.pow(2, -j), "selected_j", (double) j,
                 "grid", (double) grid);
         if (budget.isNonPrivate()) {
