@@ -12,7 +12,7 @@ final class Neighbours {
 
     /** Row i with its label flipped. */
     static Dataset labelFlipped(Dataset s, int i) {
-        int[] labels = s.labels();
+        int[] labels = s.labels().clone();   // labels() is the backing array
         labels[i] = 1 - labels[i];
         return Dataset.labelled(s.name(), s.x(), s.rows(), s.cols(), labels, s.classNames(), s.normBound());
     }
@@ -21,7 +21,7 @@ final class Neighbours {
     static Dataset replaced(Dataset s, int i, double[] x, int label) {
         double[] copy = s.x().clone();
         System.arraycopy(x, 0, copy, i * s.cols(), s.cols());
-        int[] labels = s.labels();
+        int[] labels = s.labels().clone();
         labels[i] = label;
         return Dataset.labelled(s.name(), copy, s.rows(), s.cols(), labels, s.classNames(), s.normBound());
     }
