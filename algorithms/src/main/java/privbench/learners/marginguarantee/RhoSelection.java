@@ -33,6 +33,8 @@ import privbench.privacy.noise.NoiseSource;
  * (for eff-priv-mrg and priv-ker-mrg): a seed-only split S_1 (70%) / S_2 (30%); J+1 runs of the base learner on S_1
  * at (epsilon/(J+1), delta/(J+1)) each (basic composition), then the exponential mechanism (epsilon) on S_2 over j
  * with the 0-1 error, Delta = 1/|S_2|; S_1 and S_2 are disjoint, so parallel composition gives (epsilon, delta).
+ * Beside the spec's basic composition, {@code composition: zcdp} (tight, for the Gaussian bases) gives each run
+ * rho_z/(J+1) and prices the J+1 runs together with the {@code zcdp} accountant.
  */
 @Learner(id = "rho-select", summary = "private selection of rho (RECON of App. F): em (one EM over nets, pure DP)"
         + " or holdout (J+1 runs + EM on a held-out split)", paper = "BMS22 App. F (spec A7, RECON)",
@@ -46,6 +48,9 @@ public final class RhoSelection implements PrivateLearner {
     /** How rho is selected. */
     public enum Mode { EM, HOLDOUT }
 
+    /** How the J+1 holdout runs on S_1 compose: the spec's basic composition, or zCDP (tight, Gaussian bases). */
+    public enum Composition { BASIC, ZCDP }
+
     /** Hyperparameters. */
     public record Options(
             @Hyperparam(doc = "base learner: priv-mrg (mode em), eff-priv-mrg or priv-ker-mrg (mode holdout)") Base base,
@@ -54,14 +59,16 @@ public final class RhoSelection implements PrivateLearner {
             @Hyperparam(min = 0, doc = "c_pen, weight of the complexity penalty (mode em)") double penalty,
             @Hyperparam(min = 0, max = 1, minOpen = true, maxOpen = true, doc = "fraction held out as S_2")
             double holdout,
+            @Hyperparam(doc = "holdout runs on S_1: basic (spec, (eps/(J+1), delta/(J+1)) each) or zcdp (rho_z/(J+1)"
+                    + " each, priced together by the zcdp accountant)") Composition composition,
             @Hyperparam(min = 1, doc = "k_max of priv-mrg") int maxProjection,
             @Hyperparam(min = 1, doc = "N_c of each priv-mrg net") int netSize,
             @Hyperparam(min = 0, minOpen = true, doc = "sigma_k of priv-ker-mrg (public)") double bandwidth,
             @Hyperparam(min = 1, doc = "D of priv-ker-mrg") int features,
             @Hyperparam(min = 0, max = 1, minOpen = true, maxOpen = true, doc = "beta") double beta) {
 
-        public static final Options DEFAULTS = new Options(Base.PRIV_MRG, Mode.EM, 0, 1.0, 0.3, 8, 1 << 14, 0.5, 2048,
-                0.05);
+        public static final Options DEFAULTS = new Options(Base.PRIV_MRG, Mode.EM, 0, 1.0, 0.3, Composition.BASIC, 8,
+                1 << 14, 0.5, 2048, 0.05);
     }
 
     private static final String ID = "rho-select";
@@ -150,8 +157,14 @@ public final class RhoSelection implements PrivateLearner {
         int[] perm = permutation(m, noise);
         Dataset first = train.rows(java.util.Arrays.copyOfRange(perm, 0, m - held));
         Dataset second = train.rows(java.util.Arrays.copyOfRange(perm, m - held, m));
-        Budget share = budget.isNonPrivate() ? budget
+        boolean zcdp = opt.composition() == Composition.ZCDP;
+        if (zcdp && opt.base() == Base.PRIV_MRG) {
+            throw new IllegalArgumentException("rho-select: composition zcdp needs a Gaussian base (eff-priv-mrg or"
+                    + " priv-ker-mrg), got priv-mrg");
+        }
+        Budget share = budget.isNonPrivate() ? budget : zcdp ? zcdpShare(budget, grid + 1)
                 : new Budget(budget.epsilon() / (grid + 1), budget.delta() / (grid + 1));
+        List<privbench.privacy.accounting.PrivacyEvent> events = new ArrayList<>();
         List<Model> models = new ArrayList<>();
         double epsSum = 0;
         double deltaSum = 0;
@@ -169,6 +182,7 @@ public final class RhoSelection implements PrivateLearner {
             Fit f = base.fit(TrainingData.privateOnly(first), share, noise.child("rho-" + j));
             models.add(f.model());
             if (!budget.isNonPrivate()) {
+                events.add(f.spent().event());
                 epsSum += f.spent().epsilon();
                 deltaSum += f.spent().delta();
             }
@@ -186,11 +200,23 @@ public final class RhoSelection implements PrivateLearner {
         if (budget.isNonPrivate()) {
             return new Fit(models.get(j), Guarantee.nonPrivate(), diagnostics);
         }
-        // parallel composition over the disjoint S_1 (the J+1 runs, basic composition) and S_2 (one EM)
-        var event = new PrivacyEvent.ApproxDp(Math.max(epsSum, budget.epsilon()), Math.min(1, deltaSum));
+        // parallel composition over the disjoint S_1 (the J+1 runs, basic or zCDP composition) and S_2 (one EM)
+        double epsFirst = zcdp ? Accountants.ZCDP.epsilon(new PrivacyEvent.Composed(events), budget.delta()) : epsSum;
+        double deltaFirst = zcdp ? budget.delta() : Math.min(1, deltaSum);
+        var event = new PrivacyEvent.ApproxDp(Math.max(epsFirst, budget.epsilon()), deltaFirst);
         Guarantee g = Accountants.PURE.guarantee(event, budget.delta(), Neighbouring.REPLACE_ONE).withCaveat(
                 "RECON: MS-Holdout model selection (spec-002 A7), parallel composition of a seed-only split");
         return new Fit(models.get(j), DpChecks.requireWithin(g, budget), diagnostics);
+    }
+
+    /**
+     * The per-run budget whose spec zCDP (P8) share is rho_z(epsilon, delta)/runs: the runs' zCDP adds up to the
+     * whole rho_z, so together they are (epsilon, delta)-DP at the zcdp accountant's (tighter) conversion.
+     */
+    static Budget zcdpShare(Budget budget, int runs) {
+        double each = PrivateHingeErm.zcdpRho(budget.epsilon(), budget.delta()) / runs;
+        double eps = each + 2 * Math.sqrt(each * Math.log(1 / budget.delta()));
+        return new Budget(eps, budget.delta());
     }
 
     private static int argmax(double[] u) {

@@ -55,6 +55,18 @@ class RhoSelectionTest {
         }
 
         @Test
+        void holdoutWithZcdpComposition_spendsNoMoreThanTheBudget_andEachRunGetsRhoOverJPlusOne() {
+            var data = TrainingData.privateOnly(Fixtures.marginData(1000, 30, 0.2, 1, 2));
+            Fit f = SPEC.create(Map.of("base", "eff-priv-mrg", "mode", "holdout", "grid", 3, "composition", "zcdp"))
+                    .fit(data, new Budget(1, 1e-6), SeededNoise.ofSeed(1));
+            assertTrue(f.spent().epsilon() <= 1 + 1e-12 && f.spent().delta() <= 1e-6, f.spent().toString());
+            Budget share = RhoSelection.zcdpShare(new Budget(1, 1e-6), 4);
+            assertEquals(PrivateHingeErm.zcdpRho(1, 1e-6) / 4, PrivateHingeErm.zcdpRho(share.epsilon(), 1e-6), 1e-12);
+            // tighter than the basic split: each run gets more than epsilon/4
+            assertTrue(share.epsilon() > 0.25, "" + share.epsilon());
+        }
+
+        @Test
         void emModeNeedsANetLearner_andTheGridRuleIsHalfLog2M() {
             assertThrows(IllegalArgumentException.class, () -> SPEC.create(Map.of("base", "eff-priv-mrg"))
                     .fit(TrainingData.privateOnly(Fixtures.marginData(100, 5, 0.2, 1, 2)), Budget.pure(1),
