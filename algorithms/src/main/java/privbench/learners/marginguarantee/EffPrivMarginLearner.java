@@ -30,8 +30,8 @@ import privbench.privacy.noise.NoiseSource;
  * with-replacement sample, group privacy, private boosting; basic composition, {@code pure} accountant).
  * Preconditions of Alg. 2 are enforced: 0 < delta < 1/m and epsilon <= ln(1/delta), rho in (0, Lambda r].
  */
-@Learner(id = "eff-priv-mrg", summary = "(eps,delta)-DP JL (dense or SRHT) + clip + private rho-hinge ERM (noisy GD,"
-        + " or the faithful Alg. 4 RECON)", paper = "BMS22 Alg. 2 (+ Alg. 4)", task = Task.BINARY,
+@Learner(id = "eff-priv-mrg", summary = "(eps,delta)-DP JL (dense, or SRHT: RECON of Lemma A.4) + clip + private"
+        + " rho-hinge ERM (noisy GD; faithful Alg. 4: RECON)", paper = "BMS22 Alg. 2 (+ Alg. 4)", task = Task.BINARY,
         reference = "Bassily, Mohri and Suresh (2022), Algorithm 2 (A_EffPrivMrg) with Algorithm 4; Theorem 3.2")
 public final class EffPrivMarginLearner implements PrivateLearner {
 
