@@ -72,9 +72,9 @@ class EmWithoutProjectionTest {
 
         @Test
         void worsensWithDimension_atAFixedNetSize() {
-            // a random direction's margin with w* shrinks like 1/sqrt(d): the best of 512 directions in d = 5 is
-            // far better than in d = 500
-            double low = accuracyAt(5);
+            // the best of 512 random directions has cosine about sqrt(2 ln 512 / d) with w*: near 1 in d = 2 (every
+            // direction within pi/512 of w* exists), about 0.16 in d = 500, which loses accuracy on rows of margin ~0.2
+            double low = accuracyAt(2);
             double high = accuracyAt(500);
             assertTrue(low > high + 0.1, "d = 5: " + low + ", d = 500: " + high);
         }
