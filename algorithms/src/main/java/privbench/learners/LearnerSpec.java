@@ -106,6 +106,60 @@ public final class LearnerSpec<O extends Record> {
         }
     }
 
+    /**
+     * The same learner class registered under another permanent id with other defaults (e.g. a paper's name for a
+     * shared baseline): one implementation, two catalogue entries, each id recorded in its own cells.
+     */
+    public LearnerSpec<O> alias(String aliasId, String aliasSummary, String aliasPaper, Record newDefaults) {
+        O aliasDefaults = optionsClass.cast(newDefaults);
+        Learner base = declaration;
+        Learner renamed = new Learner() {
+            @Override public Class<? extends java.lang.annotation.Annotation> annotationType() {
+                return Learner.class;
+            }
+            @Override public String id() {
+                return aliasId;
+            }
+            @Override public String summary() {
+                return aliasSummary;
+            }
+            @Override public String paper() {
+                return aliasPaper;
+            }
+            @Override public String reference() {
+                return base.reference();
+            }
+            @Override public Task task() {
+                return base.task();
+            }
+            @Override public boolean needsPublic() {
+                return base.needsPublic();
+            }
+            @Override public boolean needsPublicLabels() {
+                return base.needsPublicLabels();
+            }
+            @Override public boolean nonPrivate() {
+                return base.nonPrivate();
+            }
+            @Override public String[] publicDiagnostics() {
+                return base.publicDiagnostics();
+            }
+            @Override public String[] privateDiagnostics() {
+                return base.privateDiagnostics();
+            }
+            @Override public boolean secureNoise() {
+                return base.secureNoise();
+            }
+        };
+        List<Param> aliasParams = new ArrayList<>();
+        for (RecordComponent rc : optionsClass.getRecordComponents()) {
+            Param p = param(rc.getName());
+            aliasParams.add(new Param(p.name(), p.type(), read(rc, aliasDefaults), p.declaration(), p.choices()));
+        }
+        Hyperparams.checked(aliasDefaults);
+        return new LearnerSpec<>(learnerClass, renamed, optionsClass, aliasDefaults, constructor, aliasParams);
+    }
+
     public String id() {
         return declaration.id();
     }

@@ -11,6 +11,8 @@ import privbench.learners.baseline.HardMarginSvm;
 import privbench.learners.baseline.NonPrivateLogistic;
 import privbench.learners.baseline.NonPrivateSvm;
 import privbench.learners.baseline.Perceptron;
+import privbench.learners.baseline.SmileKernelSvm;
+import privbench.learners.baseline.SmileMlp;
 import privbench.learners.erm.NoisyGradientDescent;
 import privbench.learners.halfspace.EfficientHalfspaceLearner;
 import privbench.learners.halfspace.JlSulqPerceptron;
@@ -22,6 +24,14 @@ import privbench.learners.margin.AdaptiveMargin;
 import privbench.learners.margin.AdaptiveMarginPrivTune;
 import privbench.learners.margin.JlNoisyGradientDescent;
 import privbench.learners.margin.UnprojectedNoisyGradientDescent;
+import privbench.learners.marginguarantee.EffPrivMarginLearner;
+import privbench.learners.marginguarantee.EmWithoutProjection;
+import privbench.learners.marginguarantee.LabelDpMarginLearner;
+import privbench.learners.marginguarantee.PrivKernelMarginLearner;
+import privbench.learners.marginguarantee.PrivMarginLearner;
+import privbench.learners.marginguarantee.PrivNetworkMarginLearner;
+import privbench.learners.marginguarantee.RandomizedResponseSvm;
+import privbench.learners.marginguarantee.RhoSelection;
 import privbench.learners.semiprivate.AdaDps;
 import privbench.learners.semiprivate.DpPcaDpSgd;
 import privbench.learners.semiprivate.DpSgdFull;
@@ -65,7 +75,19 @@ public final class Learners {
             LearnerSpec.of(UnprojectedHalfspaceLearner.class),
             LearnerSpec.of(JlSulqPerceptron.class),
             LearnerSpec.of(Perceptron.class),
-            LearnerSpec.of(HardMarginSvm.class)
+            LearnerSpec.of(HardMarginSvm.class),
+            // Bassily, Mohri and Suresh (2022)
+            LearnerSpec.of(PrivMarginLearner.class),
+            LearnerSpec.of(EffPrivMarginLearner.class),
+            LearnerSpec.of(PrivKernelMarginLearner.class),
+            LearnerSpec.of(PrivNetworkMarginLearner.class),
+            LearnerSpec.of(LabelDpMarginLearner.class),
+            LearnerSpec.of(RandomizedResponseSvm.class),
+            LearnerSpec.of(RhoSelection.class),
+            LearnerSpec.of(EmWithoutProjection.class),
+            NoisyGradientDescent.NOISY_GD_FULL,
+            LearnerSpec.of(SmileKernelSvm.class),
+            LearnerSpec.of(SmileMlp.class)
     );
 
     private Learners() {

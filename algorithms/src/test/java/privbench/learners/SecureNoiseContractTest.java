@@ -37,7 +37,10 @@ class SecureNoiseContractTest {
     private static final List<String> REFUSING = List.of("objective-perturbation", "wzw-adaptive-margin-privtune",
             "auc-objective-perturbation", "pointwise-objective-perturbation-gauss", "pillar-theory",
             // NUZ20: the BST14 runs, the streaming Gumbel-max net sampler and the SuLQ perceptron draw seeded noise
-            "nuz20-efficient", "nuz20-pure", "nuz20-noproj", "jl-sulq-perceptron");
+            "nuz20-efficient", "nuz20-pure", "nuz20-noproj", "jl-sulq-perceptron",
+            // BMS22: nets, random features and label flips drawn from seeded noise (no exact path yet)
+            "priv-mrg", "eff-priv-mrg", "priv-ker-mrg", "priv-nn-mrg", "label-dp-mrg", "rr-svm", "rho-select",
+            "em-nojl");
 
     /** Options that switch a refusing default to a secure one. */
     private static final Map<String, Map<String, Object>> SECURE_OPTIONS = Map.of(

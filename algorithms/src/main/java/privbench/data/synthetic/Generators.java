@@ -14,7 +14,9 @@ public final class Generators {
             new NeuralCollapse(),
             new LowRankSignal(),
             new PackingHalfspaces(),
-            new EmbeddedMarginHalfspace()
+            new EmbeddedMarginHalfspace(),
+            new ConcentricSpheres(),
+            new XorCheckerboard()
     );
 
     private Generators() {

@@ -102,6 +102,18 @@ public final class NoisyGradientDescent implements PrivateLearner {
 
     private static final String ID = "dp-gd";
 
+    /**
+     * {@code noisy-gd-full}: this learner under the id of Bassily, Mohri and Suresh (2022)'s full-dimension NoisyGD
+     * baseline (spec-002 section 3, BST14-style), with that baseline's defaults: the rho-hinge (c = rho = 0.1), the
+     * averaged iterate, no regulariser. The same class, not a copy.
+     */
+    public static final privbench.learners.LearnerSpec<?> NOISY_GD_FULL = privbench.learners.LearnerSpec
+            .of(NoisyGradientDescent.class).alias("noisy-gd-full", "noisy full-batch GD in full d on the rho-hinge"
+                    + " (= dp-gd with the BMS22 baseline's defaults), mu-GDP", "BMS22 baseline (WZW24 Alg. 5)",
+                    new Options(200, 0.0, Loss.HINGE, 0.1, 1.0, Relation.REPLACE_ONE, Accounting.TIGHT, Horizon.FIXED,
+                            1.0, Estimator.AVERAGE));
+
+
     private final Options opt;
     private final boolean clipGradients;
 

@@ -111,6 +111,35 @@ public final class NoisyGradientLoop {
     }
 
     /**
+     * Projected noisy gradient descent: as {@link #run} without the regulariser, each iterate projected onto the
+     * ball B(radius) after its step (Bassily, Mohri and Suresh 2022, Alg. 4 practical solver, spec-002 A4-default;
+     * the projection is post-processing of the noisy gradient, so it costs nothing).
+     */
+    public static Iterates runProjected(ClippedMarginGradient gradient, double sigma, double step, int iterations,
+                                        double radius, NoiseSource noise) {
+        if (iterations < 1 || !(step > 0) || Double.isInfinite(step) || !(sigma >= 0) || !(radius > 0)) {
+            throw new IllegalArgumentException("iterations must be >= 1, step finite and > 0, sigma >= 0 and radius > 0;"
+                    + " got " + iterations + ", " + step + ", " + sigma + ", " + radius);
+        }
+        int d = gradient.cols();
+        double[] w = new double[d];
+        double[] g = new double[d];
+        double[] sum = new double[d];
+        for (int t = 0; t < iterations; t++) {
+            Vectors.axpy(1.0, w, sum);
+            gradient.sumInto(w, g);
+            noise.addGaussian(g, sigma);
+            Vectors.axpy(-step, g, w);
+            double norm = Vectors.norm(w);
+            if (norm > radius) {
+                Vectors.scale(radius / norm, w);
+            }
+        }
+        Vectors.scale(1.0 / iterations, sum);
+        return new Iterates(w, sum);
+    }
+
+    /**
      * Runs several unregularised loops of T steps over the same rows at once: step t of every loop is taken
      * before step t + 1 of any, so each pass over the rows serves all of them
      * ({@link ClippedMarginGradient#sumIntoAll}). Loop j draws its noise from noise[j] only, in the order

@@ -1,0 +1,89 @@
+package privbench.learners.marginguarantee;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import privbench.data.Dataset;
+import privbench.learners.Fit;
+import privbench.learners.LearnerSpec;
+import privbench.learners.LinearModel;
+import privbench.learners.TrainingData;
+import privbench.privacy.Budget;
+import privbench.privacy.noise.SeededNoise;
+import privbench.testing.Fixtures;
+
+class EmWithoutProjectionTest {
+
+    private static final LearnerSpec<?> SPEC = LearnerSpec.of(EmWithoutProjection.class);
+
+    @Nested
+    class Privacy {
+
+        @Test
+        void pureEpsilon_andTheRandomNetIsLabelled() {
+            Fit f = SPEC.create(Map.of("netSize", 64)).fit(TrainingData.privateOnly(Fixtures.marginData(100, 10, 0.2, 1,
+                    2)), Budget.pure(0.5), SeededNoise.ofSeed(1));
+            assertEquals(0.5, f.spent().epsilon());
+            assertEquals("pure", f.spent().accountant());
+            assertTrue(f.spent().caveat().contains("random net"));
+        }
+    }
+
+    @Nested
+    class NegativeControl {
+
+        @Test
+        void theReplayedCandidateIsTheOneScored_soTheReleaseIsTheMechanismsChoice() {
+            // at epsilon = +inf the choice is the argmin: its training error must be the smallest of the net, which
+            // fails if the replay drew a different candidate than the one scored
+            Dataset s = Fixtures.marginData(300, 10, 0.2, 1, 2);
+            Fit f = SPEC.create(Map.of("netSize", 200)).fit(TrainingData.privateOnly(s),
+                    Budget.pure(Double.POSITIVE_INFINITY), SeededNoise.ofSeed(1));
+            double chosen = 1 - Fixtures.accuracy(f.model(), s);
+            var rng = SeededNoise.ofSeed(1).structural("bms22/em-nojl/net");
+            double best = 1;
+            for (int j = 0; j < 200; j++) {
+                double[] c = new double[10];
+                privbench.privacy.noise.Gaussians.fillStandard(rng, c, 0, 10);
+                best = Math.min(best, 1 - Fixtures.accuracy(LinearModel.of(c), s));
+            }
+            assertEquals(best, chosen, 1e-12);
+        }
+    }
+
+    @Nested
+    class Determinism {
+
+        @Test
+        void sameSeedSameModel() {
+            var data = TrainingData.privateOnly(Fixtures.marginData(100, 10, 0.2, 1, 2));
+            assertArrayEquals(((LinearModel) SPEC.create(Map.of("netSize", 64)).fit(data, Budget.pure(1),
+                    SeededNoise.ofSeed(1)).model()).weights(), ((LinearModel) SPEC.create(Map.of("netSize", 64))
+                    .fit(data, Budget.pure(1), SeededNoise.ofSeed(1)).model()).weights());
+        }
+    }
+
+    @Nested
+    class Utility {
+
+        @Test
+        void worsensWithDimension_atAFixedNetSize() {
+            // the best of 512 random directions has cosine about sqrt(2 ln 512 / d) with w*: near 1 in d = 2 (every
+            // direction within pi/512 of w* exists), about 0.16 in d = 500, which loses accuracy on rows of margin ~0.2
+            double low = accuracyAt(2);
+            double high = accuracyAt(500);
+            assertTrue(low > high + 0.1, "d = 5: " + low + ", d = 500: " + high);
+        }
+
+        private double accuracyAt(int d) {
+            Dataset train = Fixtures.marginData(1000, d, 0.2, 1, 2);
+            Dataset test = Fixtures.marginData(1000, d, 0.2, 1, 3);
+            return Fixtures.accuracy(SPEC.create(Map.of("netSize", 512)).fit(TrainingData.privateOnly(train),
+                    Budget.pure(2), SeededNoise.ofSeed(1)).model(), test);
+        }
+    }
+}
