@@ -119,7 +119,7 @@ public final class ExperimentRun {
     }
 
     private static Manifest manifest(Request r, SweepPlan plan, int cells) throws IOException {
-        Provenance.Git git = Provenance.git(r.file().toAbsolutePath().getParent());
+        Provenance.Git git = Provenance.code(r.root(), r.file().toAbsolutePath().getParent());
         return new Manifest(Location.display(r.file()), FileDigest.sha256(r.file()), plan.experiment().name(),
                 plan.experiment().seed(), r.full(), git.commit(), git.dirty(),
                 System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")",
