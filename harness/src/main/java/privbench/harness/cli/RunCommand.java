@@ -45,6 +45,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--full", description = "run the experiment's full: variant (paper scale; output <name>-full)")
     private boolean full;
 
+    @Option(names = "--yes", description = "run a sweep of more than 100,000 cells (without it, run asks for this)")
+    private boolean yes;
+
     @Option(names = "--no-report", description = "do not write the figures, REPORT.md and report.html at the end")
     private boolean noReport;
 
@@ -69,7 +72,7 @@ public final class RunCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be >= 1, got " + n);
         }
         var request = new ExperimentRun.Request(file, full, Optional.ofNullable(out), context.root(), n, shard, fresh,
-                spec.commandLine().getParseResult().originalArgs());
+                spec.commandLine().getParseResult().originalArgs(), yes);
         var result = new ExperimentRun(context.learners(), data.directory(context), progress.create(context.err()))
                 .run(request);
         context.out().println("results: " + Location.display(result.folder()) + " (cells.csv, summary.csv, manifest.json)");

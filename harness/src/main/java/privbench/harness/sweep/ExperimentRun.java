@@ -15,6 +15,7 @@ import privbench.evaluation.Metric;
 import privbench.evaluation.Metrics;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.datasets.FileDigest;
+import privbench.harness.experiment.InputException;
 import privbench.harness.experiment.Location;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.Manifest;
@@ -42,9 +43,16 @@ public final class ExperimentRun {
      * @param shard       the shard to run
      * @param fresh       discard earlier results in the folder
      * @param commandLine the arguments, for the manifest
+     * @param confirmed   the user confirmed a sweep of more than {@link SweepSize#CONFIRM_CELLS} cells (--yes)
      */
     public record Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
-                         boolean fresh, List<String> commandLine) {
+                         boolean fresh, List<String> commandLine, boolean confirmed) {
+
+        /** A request without confirmation of a very large sweep. */
+        public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
+                       boolean fresh, List<String> commandLine) {
+            this(file, full, out, root, threads, shard, fresh, commandLine, false);
+        }
     }
 
     /** What a run did. */
@@ -74,6 +82,13 @@ public final class ExperimentRun {
         long seed = plan.experiment().seed();
         Path folder = folder(r, plan.experiment().name());
         List<Cell> cells = plan.cells(r.shard());
+        // sizes are checked before anything is written: a sweep that cannot fit fails now, not in an hour
+        SweepSize.of(plan, cells, r.threads(), Runtime.getRuntime().maxMemory()).require(Location.of(r.file()));
+        if (cells.size() > SweepSize.CONFIRM_CELLS && !r.confirmed()) {
+            throw new InputException(Location.of(r.file()), "expands to " + cells.size() + " cells (more than "
+                    + SweepSize.CONFIRM_CELLS + "); check the sweep lists (privbench validate says how long it "
+                    + "would take), then run again with --yes");
+        }
         Set<String> planned = cells.stream().map(Cell::id).collect(Collectors.toSet());
         Manifest manifest = manifest(r, plan, cells.size());
         SweepRunner.Outcome outcome;
