@@ -75,7 +75,7 @@ final class FigureCanvas {
         for (int i = 0; i < panels.size(); i++) {
             Graphics2D pg = (Graphics2D) g.create();
             pg.translate(MARGIN / 2 + (i % columns) * PANEL_WIDTH, titleHeight() + (i / columns) * charts.height());
-            panels.get(i).paint(pg, PANEL_WIDTH, charts.height());
+            FramedPaint.paint(panels.get(i), pg, PANEL_WIDTH, charts.height());
             pg.dispose();
         }
         paintLegend(g);
