@@ -23,6 +23,7 @@ import privbench.harness.tables.Provenance;
             CompareCommand.class,
             BenchCommand.class,
             AuditCommand.class,
+            HistoryCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {

@@ -20,13 +20,21 @@ final class HollowMarker extends Marker {
     private static final BasicStroke OUTLINE = new BasicStroke(2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
 
     private final Shape2 shape;
+    private final double scale;
 
     HollowMarker(Shape2 shape) {
+        this(shape, 1);
+    }
+
+    /** A marker drawn {@code scale} times the chart's marker size (a ring around a point, for instance). */
+    HollowMarker(Shape2 shape, double scale) {
         this.shape = shape;
+        this.scale = scale;
     }
 
     @Override
-    public void paint(Graphics2D g, double x, double y, int size) {
+    public void paint(Graphics2D g, double x, double y, int markerSize) {
+        double size = markerSize * scale;
         double h = size / 2.0;
         Shape s = switch (shape) {
             case CIRCLE -> new Ellipse2D.Double(x - h, y - h, size, size);
