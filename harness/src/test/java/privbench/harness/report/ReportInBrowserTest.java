@@ -24,8 +24,8 @@ import privbench.learners.Learners;
 
 /**
  * The quickstart's report.html in a real browser (Debian's headless Chromium): at a 1280-pixel window the page
- * does not scroll sideways and every figure loaded; at a phone's 390 pixels only tables may scroll, inside
- * their own box. The page is measured by a script added to a copy of it, which writes the document's scroll
+ * does not scroll sideways and every figure loaded; at the narrowest window headless Chromium allows (500
+ * pixels) only tables may scroll, inside their own box. The page is measured by a script added to a copy of it, which writes the document's scroll
  * width and each image's natural width into the DOM that Chromium dumps. Skipped where /usr/bin/chromium is
  * absent (install Debian's chromium to run it).
  */
@@ -82,10 +82,13 @@ class ReportInBrowserTest {
     }
 
     @Test
-    void atAPhoneWidth_onlyTablesScroll_insideTheirBox() throws Exception {
+    void atANarrowWindow_onlyTablesScroll_insideTheirBox() throws Exception {
+        // phones are 360-430 px wide; headless Chromium widens any window below 500 px to 500 (485 px of page
+        // beside the scroll bar), so this is the narrowest width it can check
         JsonNode m = measure(Files.readString(report), 390);
+        assertTrue(m.path("clientWidth").asInt() <= 500, m.toString());
         assertTrue(m.path("scrollWidth").asInt() <= m.path("clientWidth").asInt(),
-                "the page scrolls sideways at 390 px: " + m);
+                "the page scrolls sideways at " + m.path("clientWidth") + " px: " + m);
     }
 
     @Test
