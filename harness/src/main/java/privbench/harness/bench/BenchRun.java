@@ -137,7 +137,7 @@ public final class BenchRun {
     }
 
     private static Manifest manifest(Request r, Experiment e, int cells) throws IOException {
-        Provenance.Git git = Provenance.git(r.file().toAbsolutePath().getParent());
+        Provenance.Git git = Provenance.code(r.file().toAbsolutePath().getParent());
         return new Manifest(Location.display(r.file()), FileDigest.sha256(r.file()), e.name(), e.seed(), r.full(),
                 git.commit(), git.dirty(), System.getProperty("java.version") + " (" + System.getProperty("java.vendor")
                 + ")", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "

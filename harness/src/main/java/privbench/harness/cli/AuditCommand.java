@@ -31,7 +31,7 @@ import privbench.learners.LearnerSpec;
                 + "(without and with a canary record, under the neighbouring relation its guarantee names), scores the "
                 + "canary with every model, chooses a threshold on half of the runs and evaluates it on the other half, "
                 + "and reports a Clopper-Pearson lower bound on epsilon beside the epsilon the learner claims.",
-            "Exit codes: 0 no violation, 1 the lower bound exceeds the claim, 2 bad input. Writes audit.json."})
+            "Writes audit.json."})
 public final class AuditCommand implements Callable<Integer> {
 
     private final CliContext context;
@@ -99,7 +99,7 @@ public final class AuditCommand implements Callable<Integer> {
             throw bad(e.getMessage());
         }
         String started = Instant.now().toString();
-        Provenance.Git git = Provenance.git(context.root());
+        Provenance.Git git = Provenance.code(context.root());
         var provenance = AuditRun.provenance(Provenance.projectVersion(), git.commit(),
                 spec.commandLine().getParseResult().originalArgs(), started);
         AuditResult result;

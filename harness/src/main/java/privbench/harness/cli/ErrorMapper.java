@@ -1,8 +1,10 @@
 package privbench.harness.cli;
 
 import java.io.PrintStream;
+import java.util.List;
 import picocli.CommandLine;
 import privbench.harness.experiment.InputException;
+import privbench.harness.experiment.yaml.YamlMap;
 
 /**
  * The one exception mapper: bad input (InputException, picocli's ParameterException) is one line on
@@ -39,8 +41,22 @@ final class ErrorMapper implements CommandLine.IExecutionExceptionHandler, Comma
 
     @Override
     public int handleParseException(CommandLine.ParameterException ex, String[] args) {
-        err.println("privbench " + ex.getCommandLine().getCommandName() + ": " + ex.getMessage()
-                + " (see: privbench " + ex.getCommandLine().getCommandName() + " --help)");
+        CommandLine cmd = ex.getCommandLine();
+        String name = cmd.getParent() == null ? "privbench" : "privbench " + cmd.getCommandName();
+        String message = ex.getMessage();
+        if (ex instanceof CommandLine.UnmatchedArgumentException u && !cmd.getSubcommands().isEmpty()
+                && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
+            message = unknownCommand(cmd, u.getUnmatched().get(0));
+        }
+        err.println(name + ": " + message + " (see: " + name + " --help)");
         return BAD_INPUT;
+    }
+
+    /** picocli's wording names no alternative; say which verb was probably meant. */
+    private static String unknownCommand(CommandLine cmd, String word) {
+        List<String> verbs = Main.commandNames(cmd);
+        String near = YamlMap.closest(word, verbs);
+        return "unknown command '" + word + "'" + (near == null ? "" : " (did you mean '" + near + "'?)")
+                + "; commands: " + String.join(", ", verbs);
     }
 }

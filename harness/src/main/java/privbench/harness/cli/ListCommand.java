@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -35,11 +36,31 @@ public final class ListCommand implements Callable<Integer> {
 
     private final CliContext context;
 
-    @Parameters(index = "0", paramLabel = "WHAT", description = "learners, datasets, experiments or metrics")
+    @Parameters(index = "0", paramLabel = "WHAT", converter = WhatConverter.class,
+            description = "learners, datasets, experiments or metrics")
     private What what;
 
     @Option(names = {"-v", "--verbose"}, description = "learners: also every parameter with type, default, range and doc")
     private boolean verbose;
+
+    /** Reads WHAT, suggesting the nearest target for a misspelt one (picocli's own wording names none). */
+    static final class WhatConverter implements CommandLine.ITypeConverter<What> {
+        @Override
+        public What convert(String value) {
+            List<String> known = Stream.of(What.values()).map(Enum::name).toList();
+            for (What w : What.values()) {
+                if (w.name().equals(value.toLowerCase(Locale.ROOT))) {
+                    return w;
+                }
+            }
+            String near = YamlMap.closest(value, known);
+            if (near == null && known.contains(value.toLowerCase(Locale.ROOT) + "s")) {
+                near = value.toLowerCase(Locale.ROOT) + "s";
+            }
+            throw new CommandLine.TypeConversionException("cannot list '" + value + "'" + (near == null ? ""
+                    : " (did you mean '" + near + "'?)") + "; expected one of: " + String.join(", ", known));
+        }
+    }
 
     public ListCommand(CliContext context) {
         this.context = context;
@@ -106,7 +127,8 @@ public final class ListCommand implements Callable<Integer> {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(dir)) {
             files = walk.filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
-                    .filter(p -> !dir.relativize(p).startsWith("data")).sorted().toList();
+                    .filter(p -> !dir.relativize(p).startsWith("data"))
+                    .filter(p -> !dir.relativize(p).startsWith("cluster")).sorted().toList();   // scheduler recipes
         }
         for (Path f : files) {
             out.println(dir.getParent().relativize(f) + "  " + headline(f));

@@ -2,6 +2,7 @@ package privbench.harness.cli;
 
 import java.io.PrintWriter;
 import java.lang.reflect.Constructor;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import privbench.harness.tables.Provenance;
@@ -23,6 +24,7 @@ import privbench.harness.tables.Provenance;
             CompareCommand.class,
             BenchCommand.class,
             AuditCommand.class,
+            HistoryCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {
@@ -32,8 +34,13 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(),
-                "name a command: run, validate, list, merge, accountant, report, compare, bench, audit, removal-margin, sample-complexity");
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: "
+                + String.join(", ", commandNames(spec.commandLine())));
+    }
+
+    /** The verbs, in the order of the help page. */
+    static List<String> commandNames(CommandLine top) {
+        return top.getSubcommands().keySet().stream().filter(n -> !n.equals("help")).toList();
     }
 
     public static void main(String[] args) {
@@ -52,6 +59,7 @@ public final class Main implements Runnable {
         cmd.setErr(new PrintWriter(context.err(), true));
         cmd.setExecutionExceptionHandler(errors);
         cmd.setParameterExceptionHandler(errors);
+        HelpLayout.apply(cmd, new Version());
         return cmd.execute(args);
     }
 

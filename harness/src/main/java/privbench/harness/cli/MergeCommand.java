@@ -16,7 +16,8 @@ import privbench.harness.sweep.RunMerger;
  * {@code privbench merge DIR... --out DIR}: joins shard outputs into one run folder.
  */
 @Command(name = "merge", mixinStandardHelpOptions = true,
-        description = {"Merges run folders (e.g. the shards of one sweep) by cell id and summarises them again."})
+        description = {"Merges run folders (e.g. the shards of one sweep) by cell id and summarises them again.",
+            "Refuses an incomplete set of shards (unless --partial) and an --out folder holding another run."})
 public final class MergeCommand implements Callable<Integer> {
 
     private final CliContext context;
@@ -26,6 +27,10 @@ public final class MergeCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "the merged run folder")
     private Path out;
+
+    @Option(names = "--partial", description = "merge an incomplete set of shards (by default every shard of "
+            + "the sweep must be given; the number of shards is read from their manifests)")
+    private boolean partial;
 
     @Option(names = "--no-report", description = "do not write the figures, REPORT.md and report.html of the merged run")
     private boolean noReport;
@@ -39,7 +44,8 @@ public final class MergeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        var result = RunMerger.merge(folders, out, spec.commandLine().getParseResult().originalArgs());
+        var result = RunMerger.merge(folders, out, spec.commandLine().getParseResult().originalArgs(),
+                partial);
         context.out().println("merged " + result.cells() + " cells into " + Location.display(result.folder())
                 + " (cells.csv, summary.csv, manifest.json)");
         if (!noReport) {

@@ -62,6 +62,9 @@ public final class RunCommand implements Callable<Integer> {
             + "exiting 2")
     private boolean skipRefused;
 
+    @Option(names = "--yes", description = "run a sweep of more than 100,000 cells (without it, run asks for this)")
+    private boolean yes;
+
     @Option(names = "--no-report", description = "do not write the figures, REPORT.md and report.html at the end")
     private boolean noReport;
 
@@ -87,7 +90,7 @@ public final class RunCommand implements Callable<Integer> {
         }
         var request = new ExperimentRun.Request(file, full, Optional.ofNullable(out), context.root(), n, shard, fresh,
                 spec.commandLine().getParseResult().originalArgs(), privateDiagnostics, Optional.ofNullable(noise),
-                skipRefused);
+                skipRefused, yes);
         var result = new ExperimentRun(context.learners(), data.directory(context), progress.create(context.err()))
                 .run(request);
         if (!result.skippedLearners().isEmpty()) {

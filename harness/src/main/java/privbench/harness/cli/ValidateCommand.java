@@ -6,8 +6,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import privbench.harness.experiment.Location;
 import privbench.harness.experiment.NoiseMode;
 import privbench.harness.sweep.SweepPlan;
+import privbench.harness.sweep.SweepSize;
 
 /**
  * {@code privbench validate FILE.yaml}: checks a file against the schema, the learner catalogue and its
@@ -40,11 +42,20 @@ public final class ValidateCommand implements Callable<Integer> {
     public Integer call() {
         var dirs = data.directory(context);
         SweepPlan plan = SweepPlan.of(file, full, context.learners(), dirs, java.util.Optional.ofNullable(noise));
-        context.out().println("ok " + plan.describe());
+        check(plan);
         if (!full && plan.experiment().hasFull()) {
-            SweepPlan fullPlan = SweepPlan.of(file, true, context.learners(), dirs, java.util.Optional.ofNullable(noise));
-            context.out().println("ok " + fullPlan.describe());
+            check(SweepPlan.of(file, true, context.learners(), dirs, java.util.Optional.ofNullable(noise)));
         }
         return ErrorMapper.OK;
+    }
+
+    /** Prints the plan and its size estimate; refuses (exit 2) one that cannot fit in this JVM. */
+    private void check(SweepPlan plan) {
+        int threads = Runtime.getRuntime().availableProcessors();
+        SweepSize size = SweepSize.of(plan, plan.cells(), threads, Runtime.getRuntime().maxMemory());
+        size.require(Location.of(file));
+        context.out().println("ok " + plan.describe());
+        context.out().println("   " + size.describe()
+                + (size.cells() > SweepSize.CONFIRM_CELLS ? "; run will ask for --yes" : ""));
     }
 }

@@ -134,7 +134,7 @@ public final class DataLoader {
         LabelledTable readPublic(Located<Path> file);
     }
 
-    private record CsvSource(Located<Path> file, String label, String identity, String labelColumn,
+    private record CsvSource(Located<Path> file, String label, String identity, Located<String> labelColumn,
                              Optional<Located<String>> positive, List<Located<String>> pair,
                              Optional<String> defaultPositive) implements Source {
         @Override
@@ -211,11 +211,13 @@ public final class DataLoader {
             Path file = directory.locate(e.file()).resolve(spec.file());
             checkDigest(b.name(), file, spec);
             return new CsvSource(new Located<>(file, b.name().at(), b.name().path()), spec.id(), "builtin:" + spec.id(),
-                    "label", b.positive(), b.classes(), spec.defaultPositive());
+                    new Located<>("label", b.name().at(), b.name().path()), b.positive(), b.classes(),
+                    spec.defaultPositive());
         }
         if (e.dataset() instanceof DataSource.CsvFile c) {
             return new CsvSource(c.path(), fileName(c.path()), "csv:" + digestName(c.path()) + "{label=" + c.label()
-                    + "}", c.label(), c.positive(), List.of(), Optional.empty());
+                    + "}", new Located<>(c.label(), c.labelAt(), "dataset.csv.label"), c.positive(), List.of(),
+                    Optional.empty());
         }
         if (e.dataset() instanceof DataSource.IdxFiles x) {
             String imagesId = digestName(x.images());

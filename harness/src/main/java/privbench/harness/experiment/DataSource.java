@@ -56,8 +56,10 @@ public sealed interface DataSource {
      * @param path     the file (relative paths are resolved against the experiment file's folder)
      * @param label    the label column's name
      * @param positive the positive class; absent keeps every class (a multiclass task unless there are two)
+     * @param labelAt  where the label column was named ({@code label:}), or the csv mapping when defaulted
      */
-    record CsvFile(Located<Path> path, String label, Optional<Located<String>> positive, Location at)
+    record CsvFile(Located<Path> path, String label, Optional<Located<String>> positive, Location at,
+                   Location labelAt)
             implements DataSource {
         @Override
         public String kind() {

@@ -59,6 +59,24 @@ public final class ExperimentReader {
         return ExperimentSchema.parse(root.without("full"), file, full, overlay != null);
     }
 
+    /**
+     * The learner entries alone, read leniently (nothing else is checked), or an empty list when the file or its
+     * {@code learners:} section cannot be read: lets {@code validate} bind the learners even when another
+     * section has errors, and report both in one pass.
+     */
+    public static List<LearnerEntry> learnerEntries(Path file, boolean full) {
+        try {
+            YamlMap root = tree(file).asMap();
+            if (full && root.get("full").isPresent()) {
+                root = DeepMerge.merge(root.without("full"), root.get("full").orElseThrow().asMap());
+            }
+            YamlMap top = root;
+            return top.get("learners").map(ExperimentSchema::learners).orElse(List.of());
+        } catch (InputException e) {
+            return List.of();
+        }
+    }
+
     /** The located YAML tree of a file. */
     public static YamlNode tree(Path file) {
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);

@@ -36,58 +36,88 @@ public final class ExperimentValidator {
      * combinations are InputExceptions pointing at what was written.
      */
     public List<BoundLearner> bind(Experiment e) {
+        return bind(e.learners());
+    }
+
+    /** Binds learner entries on their own (for reporting their errors beside those of other sections). */
+    public List<BoundLearner> bind(List<LearnerEntry> entries) {
         List<BoundLearner> out = new ArrayList<>();
         Map<String, LearnerEntry> seen = new HashMap<>();
-        for (LearnerEntry entry : e.learners()) {
-            LearnerSpec<?> spec = spec(entry.id());
-            for (LearnerEntry.ParamAxis p : entry.params()) {
-                for (Located<Object> v : p.values()) {
-                    bindOne(spec, p, v);
-                }
+        Problems problems = new Problems();
+        for (LearnerEntry entry : entries) {
+            BoundLearner bound = problems.attempt(() -> bindEntry(entry, seen));
+            if (bound != null) {
+                out.add(bound);
             }
-            List<BoundLearner.Binding> bindings = new ArrayList<>();
-            for (Map<String, Object> combo : combinations(entry.params())) {
-                Record options;
-                try {
-                    options = spec.bind(combo);
-                } catch (IllegalArgumentException ex) {
-                    throw entry.error("with parameters " + combo + " is refused: " + ex.getMessage());
-                }
-                String json = spec.canonicalJson(options);
-                LearnerEntry earlier = seen.putIfAbsent(spec.id() + json, entry);
-                if (earlier != null) {
-                    throw entry.error("repeats " + earlier.path() + ": " + spec.id() + " with parameters " + json);
-                }
-                bindings.add(new BoundLearner.Binding(options, json, canonicalValues(options)));
-            }
-            out.add(new BoundLearner(spec, entry, bindings));
         }
+        problems.throwIfAny();
         return out;
+    }
+
+    private BoundLearner bindEntry(LearnerEntry entry, Map<String, LearnerEntry> seen) {
+        LearnerSpec<?> spec = spec(entry.id());
+        Problems problems = new Problems();
+        for (LearnerEntry.ParamAxis p : entry.params()) {
+            for (Located<Object> v : p.values()) {
+                problems.check(() -> bindOne(spec, p, v));
+            }
+        }
+        problems.throwIfAny();
+        List<BoundLearner.Binding> bindings = new ArrayList<>();
+        for (Map<String, Object> combo : combinations(entry.params())) {
+            Record options;
+            try {
+                options = spec.bind(combo);
+            } catch (IllegalArgumentException ex) {
+                throw entry.error("with parameters " + combo + " is refused: " + ex.getMessage());
+            }
+            String json = spec.canonicalJson(options);
+            LearnerEntry earlier = seen.putIfAbsent(spec.id() + json, entry);
+            if (earlier != null) {
+                throw entry.error("repeats " + earlier.path() + ": " + spec.id() + " with parameters " + json);
+            }
+            bindings.add(new BoundLearner.Binding(options, json, canonicalValues(options)));
+        }
+        return new BoundLearner(spec, entry, bindings);
     }
 
     /** Checks what depends on the data: tasks, public rows, binary-only metrics, training sizes. */
     public void checkData(Experiment e, DataFacts facts) {
+        Problems problems = new Problems();
         for (LearnerEntry entry : e.learners()) {
-            LearnerSpec<?> spec = spec(entry.id());
-            if (spec.task() == Task.BINARY && facts.classes() > 2) {
-                throw entry.id().error("names " + spec.id() + ", a binary learner, but " + facts.label() + " has "
-                        + facts.classes() + " classes; add positive: <class> (one class against the rest) or "
-                        + "classes: [a, b] to the dataset");
-            }
-            if (spec.needsPublic() && e.publicRows() instanceof PublicSpec.None) {
-                throw entry.id().error("names " + spec.id() + ", which needs public rows; add public: {fraction: f}");
-            }
-            if (spec.needsPublicLabels() && !facts.publicLabelled()) {
-                throw entry.id().error("names " + spec.id() + ", which needs labelled public rows, but the public "
-                        + "rows of this experiment have no labels");
-            }
+            problems.check(() -> checkLearner(e, facts, entry));
         }
         for (Located<String> m : e.metrics()) {
-            if (Metrics.byId(m.value()).orElseThrow().binaryOnly() && facts.classes() > 2) {
-                throw m.error("names " + m.value() + ", defined for two classes only, but " + facts.label() + " has "
-                        + facts.classes() + " classes; add positive: <class> to the dataset or drop " + m.value());
-            }
+            problems.check(() -> checkMetric(facts, m));
         }
+        problems.check(() -> checkRows(e, facts));
+        problems.throwIfAny();
+    }
+
+    private void checkLearner(Experiment e, DataFacts facts, LearnerEntry entry) {
+        LearnerSpec<?> spec = spec(entry.id());
+        if (spec.task() == Task.BINARY && facts.classes() > 2) {
+            throw entry.id().error("names " + spec.id() + ", a binary learner, but " + facts.label() + " has "
+                    + facts.classes() + " classes; add positive: <class> (one class against the rest) or "
+                    + "classes: [a, b] to the dataset");
+        }
+        if (spec.needsPublic() && e.publicRows() instanceof PublicSpec.None) {
+            throw entry.id().error("names " + spec.id() + ", which needs public rows; add public: {fraction: f}");
+        }
+        if (spec.needsPublicLabels() && !facts.publicLabelled()) {
+            throw entry.id().error("names " + spec.id() + ", which needs labelled public rows, but the public "
+                    + "rows of this experiment have no labels");
+        }
+    }
+
+    private static void checkMetric(DataFacts facts, Located<String> m) {
+        if (Metrics.byId(m.value()).orElseThrow().binaryOnly() && facts.classes() > 2) {
+            throw m.error("names " + m.value() + ", defined for two classes only, but " + facts.label() + " has "
+                    + facts.classes() + " classes; add positive: <class> to the dataset or drop " + m.value());
+        }
+    }
+
+    private static void checkRows(Experiment e, DataFacts facts) {
         if (facts.privateRows() < 1) {
             throw new InputException(e.dataset().at(), "dataset leaves no private training rows ("
                     + facts.rowsExplained() + ")");

@@ -15,7 +15,7 @@ import org.knowm.xchart.internal.chartpart.AxesChart;
  * y range, a legend on the right naming every series with its line, marker and colour, and the caption
  * below. Draws alike on a bitmap and on a vector canvas.
  */
-final class FigureCanvas {
+final class FigureCanvas implements Drawable {
 
     static final int PANEL_WIDTH = 520;
     static final int PANEL_HEIGHT = 400;
@@ -47,11 +47,13 @@ final class FigureCanvas {
         scratch.dispose();
     }
 
-    int width() {
+    @Override
+    public int width() {
         return MARGIN + columns * PANEL_WIDTH + legendWidth;
     }
 
-    int height() {
+    @Override
+    public int height() {
         return titleHeight() + rows * charts.height() + (captionLines.isEmpty() ? MARGIN
                 : MARGIN + captionLines.size() * CAPTION_LINE + MARGIN);
     }
@@ -60,7 +62,8 @@ final class FigureCanvas {
         return title.isEmpty() ? MARGIN : 44;
     }
 
-    void paint(Graphics2D g) {
+    @Override
+    public void paint(Graphics2D g) {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setColor(Color.WHITE);
@@ -75,7 +78,7 @@ final class FigureCanvas {
         for (int i = 0; i < panels.size(); i++) {
             Graphics2D pg = (Graphics2D) g.create();
             pg.translate(MARGIN / 2 + (i % columns) * PANEL_WIDTH, titleHeight() + (i / columns) * charts.height());
-            panels.get(i).paint(pg, PANEL_WIDTH, charts.height());
+            FramedPaint.paint(panels.get(i), pg, PANEL_WIDTH, charts.height());
             pg.dispose();
         }
         paintLegend(g);
@@ -121,7 +124,7 @@ final class FigureCanvas {
     }
 
     /** Greedy word wrap to a width in pixels. */
-    private static List<String> wrap(String text, FontMetrics fm, int width) {
+    static List<String> wrap(String text, FontMetrics fm, int width) {
         List<String> lines = new ArrayList<>();
         if (text.isBlank()) {
             return lines;

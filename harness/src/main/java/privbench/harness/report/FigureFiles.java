@@ -23,7 +23,7 @@ final class FigureFiles {
     private FigureFiles() {
     }
 
-    static void png(FigureCanvas canvas, Path file) throws IOException {
+    static void png(Drawable canvas, Path file) throws IOException {
         BufferedImage image = new BufferedImage(canvas.width() * PNG_SCALE, canvas.height() * PNG_SCALE,
                 BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
@@ -40,7 +40,7 @@ final class FigureFiles {
         Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
     }
 
-    static void svg(FigureCanvas canvas, Path file) throws IOException {
+    static void svg(Drawable canvas, Path file) throws IOException {
         VectorGraphics2D g = new VectorGraphics2D();
         canvas.paint(g);
         var document = new SVGProcessor().getDocument(g.getCommands(),

@@ -40,7 +40,7 @@ final class Figures {
                 continue;
             }
             String title = spec.title().isEmpty() ? data.yTitle() + " against " + data.xTitle() : spec.title();
-            String caption = caption(i + 1, spec, data, reference, repetitions);
+            String caption = caption(i + 1, spec, data, reference, repetitions, dataLine(summary));
             String base = String.format(Locale.ROOT, "fig%d-%s-vs-%s", i + 1, slug(spec.y()), slug(spec.x()));
             FigureCanvas canvas = new FigureCanvas(data, new PanelCharts(data, spec), title, caption);
             Path png = dir.resolve(base + ".png");
@@ -67,7 +67,42 @@ final class Figures {
         return out;
     }
 
-    private static String caption(int number, FigureSpec spec, FigureData data, String reference, int repetitions) {
+    /** "Data: margin-halfspace, n = 4000 private training rows." from the summary's columns. */
+    static String dataLine(CsvTable summary) {
+        List<String> datasets = distinct(summary, "dataset");
+        List<String> ns = distinct(summary, "n");
+        if (datasets.isEmpty() && ns.isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder("Data: ");
+        sb.append(datasets.isEmpty() ? "unnamed" : String.join(", ", datasets));
+        if (!ns.isEmpty()) {
+            sb.append(ns.size() == 1 ? ", n = " + ns.get(0) : ", n in {" + String.join(", ", ns) + "}")
+                    .append(" private training rows");
+        }
+        return sb.append('.').toString();
+    }
+
+    private static List<String> distinct(CsvTable summary, String column) {
+        if (!summary.header().contains(column)) {
+            return List.of();
+        }
+        java.util.Set<String> seen = new java.util.LinkedHashSet<>();
+        summary.rows().forEach(r -> {
+            String v = summary.get(r, column);
+            if (v != null && !v.isBlank()) {
+                seen.add(v);
+            }
+        });
+        List<String> out = new ArrayList<>(seen);
+        if (out.stream().allMatch(v -> v.matches("\\d+"))) {
+            out.sort(java.util.Comparator.comparingLong(Long::parseLong));
+        }
+        return out;
+    }
+
+    private static String caption(int number, FigureSpec spec, FigureData data, String reference, int repetitions,
+                                  String dataLine) {
         StringBuilder sb = new StringBuilder("Figure " + number + ". ");
         if (!spec.caption().isEmpty()) {
             sb.append(spec.caption().strip());
@@ -85,6 +120,9 @@ final class Figures {
         });
         data.notes().forEach(n -> sb.append(' ').append(Character.toUpperCase(n.charAt(0))).append(n.substring(1))
                 .append('.'));
+        if (!dataLine.isEmpty()) {
+            sb.append(' ').append(dataLine);
+        }
         if (!reference.isBlank()) {
             sb.append(" Reference: ").append(reference.strip()).append('.');
         }

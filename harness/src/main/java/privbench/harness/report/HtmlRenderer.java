@@ -13,14 +13,18 @@ final class HtmlRenderer {
 
     private static final String STYLE = """
             body { font-family: "DejaVu Sans", "Helvetica Neue", Arial, sans-serif; max-width: 72em; margin: 2em auto;
-                   padding: 0 1em; color: #222; line-height: 1.45; }
+                   padding: 0 1em; color: #222; line-height: 1.45; overflow-wrap: break-word; }
             h1, h2, h3 { line-height: 1.2; } h2 { border-bottom: 1px solid #ccc; padding-bottom: .2em; margin-top: 2em; }
-            table { border-collapse: collapse; margin: .8em 0 1.4em; font-size: .92em; }
+            .table { max-width: 100%; overflow-x: auto; margin: .8em 0 1.4em; }
+            table { border-collapse: collapse; font-size: .92em; }
             th, td { border: 1px solid #ccc; padding: .25em .6em; vertical-align: top; }
             th { background: #f3f3f3; } td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-            code { background: #f3f3f3; padding: 0 .2em; border-radius: 3px; }
-            figure { margin: 1.5em 0; } figure img { max-width: 100%; border: 1px solid #eee; }
-            figcaption { font-style: italic; color: #444; margin-top: .4em; }
+            td { overflow-wrap: anywhere; } td:not(.num) { min-width: 6em; }
+            code { background: #f3f3f3; padding: 0 .2em; border-radius: 3px; overflow-wrap: anywhere; }
+            figure { margin: 1.5em 0; } figure img { max-width: 100%; height: auto; border: 1px solid #eee; }
+            figcaption { font-size: .9em; color: #444; margin-top: .2em; }
+            @media (max-width: 40em) { body { margin: 1em auto; padding: 0 .5em; } table { font-size: .85em; }
+                                       th, td { padding: .2em .35em; } }
             """;
 
     private HtmlRenderer() {
@@ -28,7 +32,8 @@ final class HtmlRenderer {
 
     /** The page; figures are read from files relative to the report folder. */
     static String render(String title, List<Block> blocks, Path folder) throws IOException {
-        StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+        StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
         html.append("<title>").append(escape(title)).append("</title>\n<style>\n").append(STYLE)
                 .append("</style>\n</head>\n<body>\n");
         for (Block b : blocks) {
@@ -45,16 +50,18 @@ final class HtmlRenderer {
                 table(t, html);
             } else if (b instanceof Block.Figure f) {
                 String data = Base64.getEncoder().encodeToString(Files.readAllBytes(folder.resolve(f.png())));
-                html.append("<figure>\n<img alt=\"").append(escape(f.alt())).append("\" src=\"data:image/png;base64,")
-                        .append(data).append("\">\n<figcaption>").append(escape(f.caption())).append(" (<a href=\"")
-                        .append(escape(f.svg().toString().replace('\\', '/'))).append("\">SVG</a>)</figcaption>\n</figure>\n");
+                // the caption is drawn in the figure itself: here it is the image's text alternative, not repeated
+                html.append("<figure>\n<img alt=\"").append(escape(f.alt() + ". " + f.caption()))
+                        .append("\" src=\"data:image/png;base64,").append(data).append("\">\n<figcaption><a href=\"")
+                        .append(escape(f.svg().toString().replace('\\', '/'))).append("\">SVG</a></figcaption>\n</figure>\n");
             }
         }
         return html.append("</body>\n</html>\n").toString();
     }
 
     private static void table(Block.Table t, StringBuilder html) {
-        html.append("<table>\n<thead><tr>");
+        // a wide table scrolls inside its box on a narrow screen; the page itself never scrolls sideways
+        html.append("<div class=\"table\"><table>\n<thead><tr>");
         t.header().forEach(h -> html.append("<th>").append(escape(h)).append("</th>"));
         html.append("</tr></thead>\n<tbody>\n");
         for (List<Span> row : t.rows()) {
@@ -65,7 +72,7 @@ final class HtmlRenderer {
             }
             html.append("</tr>\n");
         }
-        html.append("</tbody>\n</table>\n");
+        html.append("</tbody>\n</table></div>\n");
     }
 
     private static String spans(List<Span> spans) {

@@ -1,5 +1,7 @@
 package privbench.harness.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,8 +28,32 @@ final class LearnerTable {
             Optional<LearnerSpec<?>> spec = catalogue.stream().filter(s -> s.id().equals(id)).findFirst();
             out.add(List.of(Span.plain(e.getKey()),
                     Span.plain(spec.map(s -> s.summary() + " (" + s.paper() + ")").orElse("not in this build's catalogue")),
-                    Span.code(e.getValue().get("params"))));
+                    Span.plain(keyValues(e.getValue().get("params")))));
         }
         return new Block.Table(List.of("learner", "what it is", "parameters"), out, List.of(false, false, false));
     }
+
+    /**
+     * The canonical params JSON as "key = value" pairs separated by "; ", which a browser wraps at any pair
+     * (one unbroken JSON line made the page wider than a 1280-pixel window). Nested values stay JSON.
+     */
+    static String keyValues(String json) {
+        if (json == null || json.isBlank()) {
+            return "";
+        }
+        try {
+            JsonNode node = JSON.readTree(json);
+            if (!node.isObject()) {
+                return json;
+            }
+            List<String> pairs = new ArrayList<>();
+            node.fields().forEachRemaining(f -> pairs.add(f.getKey() + " = "
+                    + (f.getValue().isValueNode() ? f.getValue().asText() : f.getValue().toString())));
+            return pairs.isEmpty() ? "(defaults)" : String.join("; ", pairs);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            return json;
+        }
+    }
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 }

@@ -21,9 +21,11 @@ final class PaperStyle {
     private static final List<Color> COLOURS = List.of(new Color(0x0072B2), new Color(0xD55E00), new Color(0x009E73),
             new Color(0xCC79A7), new Color(0xE69F00), new Color(0x56B4E9), new Color(0x000000));
 
-    private static final List<Marker> MARKERS = List.of(SeriesMarkers.CIRCLE, SeriesMarkers.SQUARE,
-            SeriesMarkers.DIAMOND, SeriesMarkers.TRIANGLE_UP, SeriesMarkers.TRIANGLE_DOWN, SeriesMarkers.CROSS,
-            SeriesMarkers.PLUS);
+    /** Outlined shapes, so that coinciding points of several series all show, then the open cross and plus. */
+    private static final List<Marker> MARKERS = List.of(new HollowMarker(HollowMarker.Shape2.CIRCLE),
+            new HollowMarker(HollowMarker.Shape2.SQUARE), new HollowMarker(HollowMarker.Shape2.DIAMOND),
+            new HollowMarker(HollowMarker.Shape2.TRIANGLE_UP), new HollowMarker(HollowMarker.Shape2.TRIANGLE_DOWN),
+            SeriesMarkers.CROSS, SeriesMarkers.PLUS);
 
     static final float LINE_WIDTH = 2f;
 
@@ -94,6 +96,8 @@ final class PaperStyle {
         s.setAxisTicksLineVisible(false);
         s.setAxisTitlePadding(6);
         s.setAxisTickPadding(5);
+        // numbers right-aligned against the axis: a short label ("1") sits by its tick, not by the longest label
+        s.setYAxisLabelAlignment(org.knowm.xchart.style.AxesChartStyler.TextAlignment.Right);
         s.setChartPadding(10);
         s.setPlotContentSize(0.94);
         s.setMarkerSize(MARKER_SIZE);

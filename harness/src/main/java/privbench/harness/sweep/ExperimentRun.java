@@ -15,6 +15,7 @@ import privbench.evaluation.Metric;
 import privbench.evaluation.Metrics;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.datasets.FileDigest;
+import privbench.harness.experiment.InputException;
 import privbench.harness.experiment.Location;
 import privbench.harness.experiment.NoiseMode;
 import privbench.harness.tables.CsvTable;
@@ -47,10 +48,19 @@ public final class ExperimentRun {
      * @param noise       {@code --noise}, overriding the file's {@code noise:} when present
      * @param skipRefused {@code --skip-refused}: a secure run drops the learners that refuse secure noise
      *                    instead of failing
+     * @param confirmed   the user confirmed a sweep of more than {@link SweepSize#CONFIRM_CELLS} cells (--yes)
      */
     public record Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
                          boolean fresh, List<String> commandLine, boolean privateDiagnostics,
-                         Optional<NoiseMode> noise, boolean skipRefused) {
+                         Optional<NoiseMode> noise, boolean skipRefused, boolean confirmed) {
+
+        /** Without confirmation of a very large sweep. */
+        public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
+                       boolean fresh, List<String> commandLine, boolean privateDiagnostics,
+                       Optional<NoiseMode> noise, boolean skipRefused) {
+            this(file, full, out, root, threads, shard, fresh, commandLine, privateDiagnostics, noise, skipRefused,
+                    false);
+        }
 
         /** Seeded or secure, without private diagnostics. */
         public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
@@ -109,6 +119,13 @@ public final class ExperimentRun {
         long seed = plan.experiment().seed();
         Path folder = folder(r, plan.experiment().name());
         List<Cell> cells = plan.cells(r.shard());
+        // sizes are checked before anything is written: a sweep that cannot fit fails now, not in an hour
+        SweepSize.of(plan, cells, r.threads(), Runtime.getRuntime().maxMemory()).require(Location.of(r.file()));
+        if (cells.size() > SweepSize.CONFIRM_CELLS && !r.confirmed()) {
+            throw new InputException(Location.of(r.file()), "expands to " + cells.size() + " cells (more than "
+                    + SweepSize.CONFIRM_CELLS + "); check the sweep lists (privbench validate says how long it "
+                    + "would take), then run again with --yes");
+        }
         Set<String> planned = cells.stream().map(Cell::id).collect(Collectors.toSet());
         Manifest manifest = manifest(r, plan, cells.size()).withPrivateDiagnostics(r.privateDiagnostics());
         SweepRunner.Outcome outcome;
@@ -160,7 +177,7 @@ public final class ExperimentRun {
     }
 
     private static Manifest manifest(Request r, SweepPlan plan, int cells) throws IOException {
-        Provenance.Git git = Provenance.git(r.file().toAbsolutePath().getParent());
+        Provenance.Git git = Provenance.code(r.root(), r.file().toAbsolutePath().getParent());
         return new Manifest(Location.display(r.file()), FileDigest.sha256(r.file()), plan.experiment().name(),
                 plan.experiment().seed(), r.full(), git.commit(), git.dirty(),
                 System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")",

@@ -38,7 +38,21 @@ public final class RunMerger {
     private RunMerger() {
     }
 
+    /** Merges a complete set of shards (or whole runs); see {@link #merge(List, Path, List, boolean)}. */
     public static Result merge(List<Path> folders, Path out, List<String> commandLine) throws IOException {
+        return merge(folders, out, commandLine, false);
+    }
+
+    /**
+     * Merges run folders into {@code out}.
+     *
+     * @param partial accept an incomplete set of shards (the number of shards N is read from the shards'
+     *                manifests; without this flag a missing shard is refused)
+     * @throws InputException when the folders are not runs of one experiment, a shard is missing, or
+     *                        {@code out} holds another run
+     */
+    public static Result merge(List<Path> folders, Path out, List<String> commandLine, boolean partial)
+            throws IOException {
         if (folders.isEmpty()) {
             throw new InputException(Location.of(out), "merge needs at least one run folder");
         }
@@ -74,6 +88,12 @@ public final class RunMerger {
         }
         requireOneExperiment(first, byId, manifests, folders);
         boolean privateDiagnostics = requireOneDiagnosticsMode(folders);
+        String missing = missingShards(manifests);
+        if (!missing.isEmpty() && !partial) {
+            throw new InputException(Location.of(folders.get(0)), "the folders are an incomplete set of shards: "
+                    + missing + "; merge every shard, or give --partial to merge these alone");
+        }
+        requireFreeOutput(out, folders, first, manifests);
         List<List<String>> rows = new ArrayList<>(byId.values());
         rows.sort(Comparator.comparing(r -> r.get(0)));
         Files.createDirectories(out);
@@ -87,8 +107,8 @@ public final class RunMerger {
         } else {
             Files.deleteIfExists(out.resolve(PrivateDiagnosticsCsv.FILE));
         }
-        manifest(manifests, folders, rows.size(), failed, commandLine).withPrivateDiagnostics(privateDiagnostics)
-                .write(out);
+        manifest(manifests, folders, rows.size(), failed, commandLine, missing)
+                .withPrivateDiagnostics(privateDiagnostics).write(out);
         return new Result(out, rows.size(), failed);
     }
 
@@ -202,13 +222,99 @@ public final class RunMerger {
         }
     }
 
+    /**
+     * Which shards of the sweep are missing, as text ("shard 2 of 2 is missing"), or "" when the set is complete.
+     * N comes from the shards' manifests; a folder of a whole run (shard 1/1) or a merged run covers every cell.
+     */
+    static String missingShards(List<Manifest> manifests) {
+        java.util.TreeSet<Integer> counts = new java.util.TreeSet<>();
+        java.util.Set<Integer> have = new java.util.HashSet<>();
+        for (Manifest m : manifests) {
+            Shard s;
+            try {
+                s = Shard.parse(m.shard() == null ? "" : m.shard());
+            } catch (IllegalArgumentException e) {
+                return "";   // a merged run: its own completeness was checked when it was merged
+            }
+            if (s.isAll()) {
+                return "";
+            }
+            counts.add(s.count());
+            have.add(s.index());
+        }
+        if (counts.isEmpty()) {
+            return "";
+        }
+        if (counts.size() > 1) {
+            return "they come from shardings into " + counts + " parts, which do not combine";
+        }
+        int n = counts.first();
+        List<String> absent = new ArrayList<>();
+        for (int i = 1; i <= n; i++) {
+            if (!have.contains(i)) {
+                absent.add(i + "/" + n);
+            }
+        }
+        return absent.isEmpty() ? "" : "shard" + (absent.size() == 1 ? " " : "s ") + String.join(", ", absent)
+                + (absent.size() == 1 ? " is" : " are") + " missing (" + have.size() + " of " + n + " given)";
+    }
+
+    /**
+     * Refuses to write into a folder holding another run (another experiment, version of it or seed), as
+     * {@code run} does: its old report and figures would stay beside the new tables.
+     */
+    private static void requireFreeOutput(Path out, List<Path> folders, CsvTable cells, List<Manifest> manifests)
+            throws IOException {
+        Path target = out.toAbsolutePath().normalize();
+        if (folders.stream().anyMatch(f -> f.toAbsolutePath().normalize().equals(target)) || !Files.exists(out)) {
+            return;
+        }
+        if (!Files.isDirectory(out)) {
+            throw new InputException(Location.of(out), "is a file, not a folder for the merged run");
+        }
+        String hint = "; give another --out folder, or remove it first";
+        Path oldManifest = out.resolve(Manifest.FILE);
+        if (Files.isRegularFile(oldManifest) && !manifests.isEmpty()) {
+            Manifest old;
+            try {
+                old = Manifest.read(oldManifest);
+            } catch (IOException e) {
+                throw new InputException(Location.of(oldManifest), "cannot be read as a run manifest" + hint);
+            }
+            Manifest now = manifests.get(0);
+            if (!old.experimentSha256().equals(now.experimentSha256()) || old.seed() != now.seed()) {
+                throw new InputException(Location.of(out), "holds another run (" + describe(old) + "), not one of "
+                        + describe(now) + hint);
+            }
+        }
+        Path oldCells = out.resolve(CellsCsv.FILE);
+        if (Files.isRegularFile(oldCells)) {
+            CsvTable old = CsvTable.read(oldCells);
+            String seed = cells.rows().isEmpty() ? null : cells.get(cells.rows().get(0), "seed");
+            boolean otherSeed = seed != null && old.rows().stream().anyMatch(r -> !old.get(r, "seed").equals(seed));
+            if (!old.header().equals(cells.header()) || otherSeed) {
+                throw new InputException(Location.of(oldCells), "belongs to another run (other "
+                        + (otherSeed ? "seed" : "columns") + ")" + hint);
+            }
+        } else if (Files.isRegularFile(out.resolve("REPORT.md")) || Files.isDirectory(out.resolve("figures"))) {
+            throw new InputException(Location.of(out), "holds a report but no cells.csv; it is not a run of this "
+                    + "experiment" + hint);
+        }
+    }
+
+    private static String describe(Manifest m) {
+        return "experiment " + m.name() + ", seed " + m.seed() + ", file sha256 "
+                + m.experimentSha256().substring(0, Math.min(12, m.experimentSha256().length()));
+    }
+
     private static Manifest manifest(List<Manifest> parts, List<Path> folders, int cells, int failed,
-                                     List<String> commandLine) throws IOException {
+                                     List<String> commandLine, String missing) throws IOException {
+        String shard = missing.isEmpty() ? "merged" : "merged, partial: " + missing;
         List<String> sources = folders.stream().map(Location::display).toList();
         String now = Instant.now().toString();
         if (parts.isEmpty()) {
             return new Manifest("", "", "", 0, false, null, null, System.getProperty("java.version"),
-                    System.getProperty("os.name"), 0, "merged", now, now, "", Map.of(), commandLine, cells, 0, 0,
+                    System.getProperty("os.name"), 0, shard, now, now, "", Map.of(), commandLine, cells, 0, 0,
                     failed, sources);
         }
         Manifest m = parts.get(0);
@@ -216,7 +322,7 @@ public final class RunMerger {
         int threads = parts.stream().mapToInt(Manifest::threads).max().orElse(0);
         int run = parts.stream().mapToInt(Manifest::cellsRun).sum();
         return new Manifest(m.experiment(), m.experimentSha256(), m.name(), m.seed(), m.full(), m.gitCommit(),
-                m.gitDirty(), m.java(), m.os(), threads, "merged", start, now, m.projectVersion(), m.dependencies(),
+                m.gitDirty(), m.java(), m.os(), threads, shard, start, now, m.projectVersion(), m.dependencies(),
                 commandLine, cells, run, 0, failed, sources, false, m.noise(), m.noiseNote(), List.of());
     }
 }

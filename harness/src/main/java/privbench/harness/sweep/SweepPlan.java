@@ -12,7 +12,9 @@ import privbench.harness.experiment.BoundLearner;
 import privbench.harness.experiment.Experiment;
 import privbench.harness.experiment.ExperimentReader;
 import privbench.harness.experiment.ExperimentValidator;
+import privbench.harness.experiment.InputException;
 import privbench.harness.experiment.NoiseMode;
+import privbench.harness.experiment.Problems;
 import privbench.learners.LearnerSpec;
 
 /**
@@ -62,9 +64,27 @@ public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearne
      */
     public static SweepPlan of(Path file, boolean full, List<LearnerSpec<?>> catalogue, DataDirectory directory,
                                Optional<NoiseMode> noiseOverride, boolean skipRefused) {
-        Experiment e = ExperimentReader.read(file, full);
         ExperimentValidator validator = new ExperimentValidator(catalogue);
-        List<BoundLearner> learners = validator.bind(e);
+        Experiment e;
+        try {
+            e = ExperimentReader.read(file, full);
+        } catch (InputException ex) {
+            // the file has errors: add those of its learners (ids, parameters) before reporting them all
+            Problems problems = new Problems();
+            problems.add(ex);
+            problems.attempt(() -> validator.bind(ExperimentReader.learnerEntries(file, full)));
+            problems.throwIfAny();
+            throw ex;
+        }
+        // the learners and the data are checked independently, so that one pass reports the errors of both
+        Problems problems = new Problems();
+        List<BoundLearner> bound = problems.attempt(() -> validator.bind(e));
+        LoadedData data = problems.attempt(() -> new DataLoader(directory).load(e));
+        if (bound != null && data != null) {
+            problems.check(() -> validator.checkData(e, data.facts()));
+        }
+        problems.throwIfAny();
+        List<BoundLearner> learners = bound;
         NoiseMode noise = noiseOverride.orElse(e.noise());
         List<BoundLearner> refused = List.of();
         if (noise == NoiseMode.SECURE) {
@@ -80,8 +100,6 @@ public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearne
                 SecureNoiseCheck.check(learners);
             }
         }
-        LoadedData data = new DataLoader(directory).load(e);
-        validator.checkData(e, data.facts());
         DataPreparation prep = new DataPreparation(e.seed(), e, data);
         List<String> axes = new ArrayList<>(e.sweep().listedGeneratorAxes());
         for (String p : e.learnerAxes()) {

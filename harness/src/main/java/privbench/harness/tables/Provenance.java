@@ -50,6 +50,33 @@ public final class Provenance {
         return out;
     }
 
+    /**
+     * The git state of the code that is running: the repository holding the jar (or classes folder) this class
+     * was loaded from, else the first of the given folders inside a repository. An experiment file outside
+     * the repository (or in another one) therefore records the commit of the code, not of the file's folder.
+     */
+    public static Git code(Path... fallbacks) {
+        try {
+            var source = Provenance.class.getProtectionDomain().getCodeSource();
+            if (source != null) {
+                Path where = Path.of(source.getLocation().toURI());
+                Git g = git(java.nio.file.Files.isDirectory(where) ? where : where.getParent());
+                if (g.commit() != null) {
+                    return g;
+                }
+            }
+        } catch (java.net.URISyntaxException | RuntimeException e) {
+            // no usable code location (e.g. a custom class loader): fall back to the folders given
+        }
+        for (Path p : fallbacks) {
+            Git g = p == null ? new Git(null, null) : git(p);
+            if (g.commit() != null) {
+                return g;
+            }
+        }
+        return new Git(null, null);
+    }
+
     /** The commit and dirty flag of the repository containing the folder, or nulls without git. */
     public static Git git(Path folder) {
         String commit = run(folder, "git", "rev-parse", "HEAD");

@@ -78,10 +78,13 @@ class CliTest {
         void validFile_describesItsCells_andTheFullVariant() {
             var out = run("validate", Resources.path("experiments/sweep-axes.yaml").toString());
             assertEquals(0, out.exit(), out.err());
+            // each variant: its "ok" line, then its size estimate
             var lines = out.out().lines().toList();
-            assertEquals(2, lines.size(), out.out());
+            assertEquals(4, lines.size(), out.out());
             assertTrue(lines.get(0).startsWith("ok sweep-axes: 864 cells"), lines.get(0));
-            assertTrue(lines.get(1).startsWith("ok sweep-axes-full: 1728 cells"), lines.get(1));
+            assertTrue(lines.get(1).startsWith("   estimate: 864 cells, about "), lines.get(1));
+            assertTrue(lines.get(2).startsWith("ok sweep-axes-full: 1728 cells"), lines.get(2));
+            assertTrue(lines.get(3).startsWith("   estimate: 1728 cells"), lines.get(3));
             assertTrue(Files.notExists(root.resolve("results")), "validate writes nothing");
         }
     }

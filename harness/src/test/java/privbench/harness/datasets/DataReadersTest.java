@@ -66,7 +66,33 @@ class DataReadersTest {
             Path p = file("public.csv", "f1,f2\n1,2\n");
             assertFalse(CsvDataReader.read(at(p), "label", false).hasLabels());
             var e = assertThrows(InputException.class, () -> CsvDataReader.read(at(p), "label", true));
-            assertTrue(e.getMessage().contains("has no label column 'label'; its columns are: f1, f2"), e.getMessage());
+            assertTrue(e.getMessage().contains("names a label column 'label' that"), e.getMessage());
+            assertTrue(e.getMessage().contains("does not have; its columns are: f1, f2"), e.getMessage());
+        }
+
+        @Test
+        void missingLabelColumn_pointsAtTheYamlLineWithTheNearestColumn() throws IOException {
+            Path p = file("lab.csv", "f1,f2,label\n1,2,x\n");
+            var yamlLabel = new privbench.harness.experiment.Located<>("lable",
+                    new privbench.harness.experiment.Location("x.yaml", 4, 29), "dataset.csv.label");
+            var e = assertThrows(InputException.class, () -> CsvDataReader.read(at(p), yamlLabel, true));
+            assertEquals("x.yaml", e.location().file());
+            assertEquals(4, e.location().line());
+            assertTrue(e.problem().contains("(did you mean 'label'?)"), e.problem());
+        }
+
+        @Test
+        void everyMissingValue_isReportedAtItsOwnField() throws IOException {
+            // the fourth field of line 2 starts at character 7; all four missing values come in one error
+            Path p = file("m.csv", "a,b,c,d,label\n1,2,3,,x\n1,,3,4,y\n1,2,3,4,x\n1,2,NA,,y\n");
+            var e = assertThrows(InputException.class, () -> CsvDataReader.read(at(p), "label", true));
+            List<InputException> all = e.all();
+            assertEquals(4, all.size(), e.getMessage());
+            assertEquals(List.of("2:7", "3:3", "5:5", "5:8"), all.stream()
+                    .map(x -> x.location().line() + ":" + x.location().column()).toList());
+            assertTrue(all.get(0).problem().startsWith("field 4, column 'd', must be a finite number, got ''"),
+                    all.get(0).problem());
+            assertTrue(e.getMessage().endsWith("4 errors"), e.getMessage());
         }
 
         @Test
@@ -74,7 +100,7 @@ class DataReadersTest {
             Path p = file("bad.csv", "a,label\n1,x\n\n2,y\ninf,z\n");
             var e = assertThrows(InputException.class, () -> CsvDataReader.read(at(p), "label", true));
             assertEquals(5, e.location().line(), e.getMessage());
-            assertTrue(e.problem().contains("column 'a' must be a finite number, got 'inf'"), e.problem());
+            assertTrue(e.problem().contains("column 'a', must be a finite number, got 'inf'"), e.problem());
         }
 
         @Test

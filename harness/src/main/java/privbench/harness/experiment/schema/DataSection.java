@@ -117,7 +117,7 @@ final class DataSection {
         m.allowOnly(List.of("path", "label", "positive"));
         String label = m.get("label").map(l -> l.asScalar().asLabel()).orElse("label");
         return new DataSource.CsvFile(path(m.require("path", "the CSV file, relative to the experiment file"),
-                baseDir), label, label(m, "positive"), node.at());
+                baseDir), label, label(m, "positive"), node.at(), m.get("label").map(YamlNode::at).orElse(node.at()));
     }
 
     private static DataSource idx(YamlNode node, Path baseDir) {

@@ -8,10 +8,12 @@ import privbench.evaluation.Metric;
 import privbench.evaluation.Metrics;
 import privbench.harness.experiment.BenchSpec;
 import privbench.harness.experiment.Experiment;
+import privbench.harness.experiment.FigureSpec;
 import privbench.harness.experiment.LearnerEntry;
 import privbench.harness.experiment.Located;
 import privbench.harness.experiment.NoiseMode;
 import privbench.harness.experiment.PreprocessStep;
+import privbench.harness.experiment.Problems;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
 import privbench.harness.experiment.Sweep;
@@ -42,35 +44,62 @@ public final class ExperimentSchema {
      * @param hasFull true when the file declares a {@code full:} variant
      */
     public static Experiment parse(YamlMap root, Path file, boolean full, boolean hasFull) {
-        root.allowOnly(TOP_KEYS);
+        // independent sections are read even after an error, so that one pass reports every error
+        Problems problems = new Problems();
+        for (YamlMap.Entry e : root.entries()) {
+            if (!TOP_KEYS.contains(e.key())) {
+                problems.add(root.unknownKey(e, TOP_KEYS));
+            }
+        }
+        String name = problems.attempt(() -> name(root));
+        String description = problems.attempt(() -> text(root, "description"));
+        String reference = problems.attempt(() -> text(root, "reference"));
+        Long seed = problems.attempt(() -> root.require("seed", "a whole number every random draw derives from")
+                .asScalar().asLong());
+        Integer repetitions = problems.attempt(() -> root.get("repetitions")
+                .map(r -> Values.positiveInt(r.asScalar()).value()).orElse(1));
+        Path baseDir = file.toAbsolutePath().getParent();
+        DataSection.Source data = problems.attempt(() -> DataSection.dataset(root.require("dataset",
+                "exactly one of synthetic, builtin, csv, libsvm"), baseDir));
+        SplitSpec split = data == null ? null : problems.attempt(() -> DataSection.split(root.require("split",
+                "{test: fraction} or {test_csv: file}"), data.source(), baseDir));
+        PublicSpec publicRows = data == null ? null
+                : problems.attempt(() -> DataSection.publicRows(root.get("public"), data.source(), baseDir));
+        List<PreprocessStep> preprocess = problems.attempt(() -> PreprocessSection.read(root.get("preprocess")));
+        Sweep sweep = data == null ? null
+                : problems.attempt(() -> SweepSection.read(root.require("sweep", "at least epsilon and delta"), data));
+        List<LearnerEntry> learners = problems.attempt(() -> LearnersSection.read(root.require("learners",
+                "a list of {id, params}")));
+        List<Located<String>> metrics = problems.attempt(() -> metrics(root));
+        List<FigureSpec> figures = null;
+        BenchSpec bench = null;
+        if (sweep != null && learners != null && metrics != null) {
+            List<String> yValues = new ArrayList<>(metrics.stream().map(Located::value).toList());
+            yValues.addAll(EXTRA_Y);
+            figures = problems.attempt(() -> FiguresSection.read(root.get("figures"), axes(sweep, learners), yValues));
+            bench = problems.attempt(() -> BenchSection.read(root.get("bench"), sweep, learners));
+        }
+        Boolean allowLargeDelta = problems.attempt(() -> root.get("allow_large_delta")
+                .map(b -> b.asScalar().asBoolean()).orElse(false));
+        NoiseMode noise = problems.attempt(() -> noise(root));
+        problems.throwIfAny();
+        return new Experiment(file, full ? name + "-full" : name, description, reference, seed, repetitions,
+                data.source(), split, publicRows, preprocess, sweep, learners, metrics, figures, full, hasFull, bench,
+                allowLargeDelta, noise);
+    }
+
+    private static String name(YamlMap root) {
         YamlScalar nameNode = root.require("name", "the output folder name, [a-z0-9-]+").asScalar();
         String name = nameNode.asText();
         if (!name.matches("[a-z0-9-]+")) {
             throw nameNode.error("must match [a-z0-9-]+ (it names the output folder), got '" + name + "'");
         }
-        String description = text(root, "description");
-        String reference = text(root, "reference");
-        long seed = root.require("seed", "a whole number every random draw derives from").asScalar().asLong();
-        int repetitions = root.get("repetitions").map(r -> Values.positiveInt(r.asScalar()).value()).orElse(1);
-        Path baseDir = file.toAbsolutePath().getParent();
-        DataSection.Source data = DataSection.dataset(root.require("dataset",
-                "exactly one of synthetic, builtin, csv, libsvm"), baseDir);
-        SplitSpec split = DataSection.split(root.require("split", "{test: fraction} or {test_csv: file}"),
-                data.source(), baseDir);
-        PublicSpec publicRows = DataSection.publicRows(root.get("public"), data.source(), baseDir);
-        List<PreprocessStep> preprocess = PreprocessSection.read(root.get("preprocess"));
-        Sweep sweep = SweepSection.read(root.require("sweep", "at least epsilon and delta"), data);
-        List<LearnerEntry> learners = LearnersSection.read(root.require("learners", "a list of {id, params}"));
-        List<Located<String>> metrics = metrics(root);
-        List<String> yValues = new ArrayList<>(metrics.stream().map(Located::value).toList());
-        yValues.addAll(EXTRA_Y);
-        var figures = FiguresSection.read(root.get("figures"), axes(sweep, learners), yValues);
-        BenchSpec bench = BenchSection.read(root.get("bench"), sweep, learners);
-        boolean allowLargeDelta = root.get("allow_large_delta").map(b -> b.asScalar().asBoolean()).orElse(false);
-        NoiseMode noise = noise(root);
-        return new Experiment(file, full ? name + "-full" : name, description, reference, seed, repetitions,
-                data.source(), split, publicRows, preprocess, sweep, learners, metrics, figures, full, hasFull, bench,
-                allowLargeDelta, noise);
+        return name;
+    }
+
+    /** The {@code learners:} section on its own (see ExperimentReader.learnerEntries). */
+    public static List<LearnerEntry> learners(YamlNode node) {
+        return LearnersSection.read(node);
     }
 
     /** Columns that can form a figure's x axis, series or panels. */

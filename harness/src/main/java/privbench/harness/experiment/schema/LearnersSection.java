@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import privbench.harness.experiment.LearnerEntry;
 import privbench.harness.experiment.Located;
+import privbench.harness.experiment.Problems;
 import privbench.harness.experiment.yaml.YamlList;
 import privbench.harness.experiment.yaml.YamlMap;
 import privbench.harness.experiment.yaml.YamlNode;
@@ -24,9 +25,11 @@ final class LearnersSection {
             throw list.error("must list at least one learner");
         }
         List<LearnerEntry> out = new ArrayList<>();
+        Problems problems = new Problems();
         for (YamlNode item : list.items()) {
-            out.add(entry(item));
+            out.add(problems.attempt(() -> entry(item)));
         }
+        problems.throwIfAny();
         return out;
     }
 
