@@ -17,6 +17,7 @@ import privbench.harness.audit.AuditResult;
 import privbench.harness.audit.AuditRun;
 import privbench.harness.audit.Canary;
 import privbench.harness.audit.RunNoise;
+import privbench.harness.audit.attack.Attacks;
 import privbench.harness.experiment.Location;
 import privbench.harness.tables.Provenance;
 import privbench.learners.LearnerSpec;
@@ -27,10 +28,12 @@ import privbench.learners.LearnerSpec;
  * claims (a privacy violation).
  */
 @Command(name = "audit", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Audits a learner empirically: fits it --runs times on each of two neighbouring datasets "
-                + "(without and with a canary record, under the neighbouring relation its guarantee names), scores the "
-                + "canary with every model, chooses a threshold on half of the runs and evaluates it on the other half, "
-                + "and reports a Clopper-Pearson lower bound on epsilon beside the epsilon the learner claims.",
+        description = {"Audits a learner empirically with the strongest attack of its mechanism family: fits it --runs "
+                + "times on each of two worst-case neighbouring datasets (under the neighbouring relation its guarantee "
+                + "names), scores every released model, chooses a threshold on a held-out share of the runs and "
+                + "evaluates it on the rest, and reports a Clopper-Pearson lower bound on epsilon beside the epsilon "
+                + "the learner claims (and a Gaussian-fit estimate, labelled as such). Learners too slow for "
+                + "thousands of fits get a one-run audit (many canaries in one training run).",
             "Exit codes: 0 no violation, 1 the lower bound exceeds the claim, 2 bad input. Writes audit.json."})
 public final class AuditCommand implements Callable<Integer> {
 
@@ -49,24 +52,41 @@ public final class AuditCommand implements Callable<Integer> {
     @Option(names = "--delta", required = true, paramLabel = "D", description = "the budget's delta")
     private double delta;
 
-    @Option(names = "--runs", paramLabel = "N", defaultValue = "500",
-            description = "training runs per world (default: ${DEFAULT-VALUE})")
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "0",
+            description = "training runs per world (default: the attack's, e.g. 40000 for gradient-wedge, 5000 for "
+                    + "the minimiser-shift attacks, 500 for clipbkd; one-run attacks fit once)")
     private int runs;
 
-    @Option(names = "--n", paramLabel = "N", defaultValue = "100",
-            description = "rows of the base data, a unit-norm margin halfspace (default: ${DEFAULT-VALUE})")
+    @Option(names = "--n", paramLabel = "N", defaultValue = "0",
+            description = "rows of the base data (default: the attack's, e.g. 1000 for gradient-wedge)")
     private int n;
 
-    @Option(names = "--d", paramLabel = "D", defaultValue = "10", description = "its dimension (default: ${DEFAULT-VALUE})")
+    @Option(names = "--d", paramLabel = "D", defaultValue = "0",
+            description = "their dimension (default: the attack's, 10; one-run attacks add one per canary)")
     private int d;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "20261122",
             description = "the audit seed: data, canary and every run's noise (default: ${DEFAULT-VALUE})")
     private long seed;
 
-    @Option(names = "--canary", paramLabel = "KIND", defaultValue = "clipbkd",
-            description = "clipbkd (least-variance direction; default) or mislabelled (class-mean direction, wrong label)")
+    @Option(names = "--attack", paramLabel = "ID",
+            description = "the attack (default: the one of the learner's family; see the README's auditing section): "
+                    + "gradient-wedge, minimiser-shift-distance, minimiser-shift-projection, dirac-one-run, clipbkd, "
+                    + "mislabelled")
+    private String attack;
+
+    @Option(names = "--canary", paramLabel = "KIND",
+            description = "the generic attack's canary: clipbkd or mislabelled (same as --attack KIND)")
     private String canary;
+
+    @Option(names = "--selection-fraction", paramLabel = "F", defaultValue = "0.1",
+            description = "share of each world's runs that choose the threshold; the rest evaluate it "
+                    + "(default: ${DEFAULT-VALUE})")
+    private double selectionFraction;
+
+    @Option(names = "--canaries", paramLabel = "M", defaultValue = "0",
+            description = "canaries of a one-run audit (default: the attack's, 500)")
+    private int canaries;
 
     @Option(names = "--confidence", paramLabel = "C", defaultValue = "0.95",
             description = "confidence of the lower bound (default: ${DEFAULT-VALUE})")
@@ -93,8 +113,16 @@ public final class AuditCommand implements Callable<Integer> {
         AuditRequest request;
         try {
             Record options = learnerSpec.bind(parameters());
-            request = new AuditRequest(learnerSpec, options, epsilon, delta, runs, n, d, seed, Canary.byId(canary),
-                    confidence, threads == null ? Runtime.getRuntime().availableProcessors() : threads);
+            if (canary != null) {
+                Canary.byId(canary);
+            }
+            String attackId = attack != null ? attack : canary;
+            if (attackId != null) {
+                Attacks.byId(attackId);
+            }
+            request = new AuditRequest(learnerSpec, options, epsilon, delta, runs, n, d, seed, attackId, confidence,
+                    threads == null ? Runtime.getRuntime().availableProcessors() : threads, selectionFraction,
+                    canaries);
         } catch (IllegalArgumentException e) {
             throw bad(e.getMessage());
         }

@@ -31,8 +31,8 @@ class AuditRunTest {
 
     private static AuditRequest dpGd(double epsilon, int runs, long seed, int threads, Map<String, ?> params) {
         LearnerSpec<?> spec = Learners.byId("dp-gd").orElseThrow();
-        return new AuditRequest(spec, spec.bind(params), epsilon, 1e-5, runs, 100, 10, seed, Canary.CLIPBKD, 0.95,
-                threads);
+        return new AuditRequest(spec, spec.bind(params), epsilon, 1e-5, runs, 100, 10, seed, "clipbkd", 0.95,
+                threads, 0.5, 0);
     }
 
     private static RunNoise scaled(long seed, double factor) {
