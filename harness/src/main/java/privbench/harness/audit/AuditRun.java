@@ -69,9 +69,17 @@ public final class AuditRun {
      * @throws IllegalArgumentException when the learner refuses the audit's data or budget
      */
     public AuditResult run(AuditRequest r, Map<String, Object> provenance) throws InterruptedException {
+        return run(r, r.spec().create(r.options()), provenance);
+    }
+
+    /**
+     * Audits a given instance as the learner of {@code r.spec()} (its family and defaults): the seam through
+     * which tests audit decorated, broken variants (negative controls), never a production flag.
+     */
+    public AuditResult run(AuditRequest r, PrivateLearner learner, Map<String, Object> provenance)
+            throws InterruptedException {
         long start = System.nanoTime();
         Budget budget = new Budget(r.epsilon(), r.delta());
-        PrivateLearner learner = r.spec().create(r.options());
         // the probe reads the guarantee (relation, event) the learner claims at this budget
         Dataset probeRows = ClipBkdAttack.baseRows(PROBE_ROWS, PROBE_COLS, r.seed(), "rows");
         Fit probe = learner.fit(TrainingData.forLearner(r.spec(), probeRows, publicRows(r, PROBE_COLS)), budget,

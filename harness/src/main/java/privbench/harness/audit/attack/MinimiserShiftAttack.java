@@ -12,7 +12,7 @@ import privbench.privacy.Neighbouring;
  * private SGD?", the output-perturbation baseline; Nasr et al. 2021, worst-case "crafted" datasets).
  *
  * <p>The pair is a wedge, as in {@link GradientWedgeAttack}: base rows 0.2 e of class 1 drive the minimiser
- * along e so that both candidate canaries, unit rows at -e sin(beta) +- u cos(beta) of class 1, are
+ * along e so that both candidate canaries, rows along -e sin(beta) +- u cos(beta) of class 1, are
  * misclassified by it and their loss gradients are nearly the full row norm; a flipped label at w = 0 would
  * show only half the sensitivity (sigma(m) + sigma(-m) = 1). With lambda = 0.01, w.e settles near 5 and
  * beta = 0.45 gives a minimiser shift of about 0.8 of the charged 2/(n lambda). Rows of zeros of class 0
@@ -31,6 +31,11 @@ public final class MinimiserShiftAttack implements Attack {
 
     static final double BASE_NORM = 0.2;
     static final double BETA = 0.45;
+    /**
+     * The canary's norm: ten times the declared bound. These learners clip every row to the unit ball, which
+     * makes it a unit canary; a learner that did not (a negative control) shows the excess.
+     */
+    static final double CANARY_NORM = 10;
 
     private final Statistic statistic;
     private final double zeroFraction;
@@ -90,9 +95,10 @@ public final class MinimiserShiftAttack implements Attack {
         double[] thetaIn = Probe.weights(c.noiseless(inWorld), d, base);
         double[] thetaOut = Probe.weights(c.noiseless(outWorld), d, base);
         Dataset like = zero;
-        return new Worlds(outWorld, inWorld, model -> score(Probe.weights(model, d, like), thetaIn, thetaOut), 1, 1.0,
-                String.format(Locale.ROOT, "%d rows %.1f e (label 1), %d zero rows (label 0), unit canary "
-                        + "(-e sin b %s u cos b), b=%.2f, d=%d, |theta_in - theta_out| = %.4g", c.rows() - 1 - zeros,
+        return new Worlds(outWorld, inWorld, model -> score(Probe.weights(model, d, like), thetaIn, thetaOut), 1,
+                CANARY_NORM,
+                String.format(Locale.ROOT, "%d rows %.1f e (label 1), %d zero rows (label 0), canary of norm "
+                        + "10 (-e sin b %s u cos b), b=%.2f, d=%d, |theta_in - theta_out| = %.4g", c.rows() - 1 - zeros,
                         BASE_NORM, zeros, c.relation() == Neighbouring.ADD_REMOVE ? "+" : "+-", BETA, d,
                         distance(thetaIn, thetaOut)));
     }
@@ -119,8 +125,8 @@ public final class MinimiserShiftAttack implements Attack {
 
     private static double[] canary(int d, int side) {
         double[] x = new double[d];
-        x[0] = -Math.sin(BETA);
-        x[1] = side * Math.cos(BETA);
+        x[0] = -CANARY_NORM * Math.sin(BETA);
+        x[1] = side * CANARY_NORM * Math.cos(BETA);
         return x;
     }
 }
