@@ -114,7 +114,7 @@ public record AuditResult(String learner, String params, double epsilon, double 
                 violation ? "VIOLATION (the lower bound exceeds the claim)" : "no violation", ratio, seconds)
                 + (method.equals("one-run") ? "" : String.format(Locale.ROOT,
                 "%n  estimate (Gaussian fit, not certified): mu = %.3f, epsilon = %.3f at delta %s", muEstimate,
-                epsilonEstimate, num(claimedDelta)));
+                epsilonEstimate, num(claimedDelta > 0 ? claimedDelta : delta)));
     }
 
     /** Six significant digits, plain (0.9999999999989 prints as 1), inf for +Infinity. */

@@ -6,21 +6,33 @@ import static privbench.harness.audit.NegativeControls.clean;
 import static privbench.harness.audit.NegativeControls.halved;
 
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import privbench.harness.testing.OverClaim;
 
-/** Negative controls of the objective-perturbation family (settings and their derivation: {@link NegativeControls}). */
+/**
+ * Negative controls of the objective-perturbation family (settings: {@link NegativeControls}). Slow (tens of
+ * thousands of L-BFGS fits at the attack's 1000 rows; run with -Dprivbench.excludedGroups=none -Dgroups=slow):
+ * the minimiser-shift statistic is not Gaussian, and at 300 rows the canary's own pull on the minimiser costs
+ * enough power that seeds disagree. Noise halved (or calibrated for 2 epsilon) at claim 1 is the correct
+ * learner at epsilon 2 in distribution, whose default audit certifies 1.36 (output) and 1.15 (objective).
+ */
+@Tag("slow")
 class NegativeControlObjectivePerturbationTest {
 
     @Test
     void correct_staysBelow() throws InterruptedException {
-        clean(audit("objective-perturbation", Map.of(), 1, 0, 4000, 300, RunNoise.seeded(12), l -> l));
+        clean(audit("objective-perturbation", Map.of(), 1, 0, 8000, 1000, RunNoise.seeded(12), l -> l));
     }
 
     @Test
     void noiseHalved_isCaught() throws InterruptedException {
-        caught(audit("objective-perturbation", Map.of(), 1, 0, 4000, 300, halved(13), l -> l));
+        caught(audit("objective-perturbation", Map.of(), 1, 0, 8000, 1000, halved(13), l -> l));
     }
 
-
-}
+    @Test
+    void factorTwoDropped_isCaught() throws InterruptedException {
+        caught(audit("objective-perturbation", Map.of(), 1, 0, 8000, 1000, RunNoise.seeded(14),
+                l -> OverClaim.factor(l, 2)));
+    }
 }
