@@ -24,7 +24,7 @@ import privbench.testing.ScaledNoise;
  * far tail); at delta 0.05 the doubled mu (0.75 to 1.4 after the attack's 0.93 efficiency) gives an expected
  * bound of 1.76 with 1000 evaluation runs per world (binomial calculation at the expected counts), well above
  * 1, while the correct mu = 0.75 cannot exceed 1 except with probability 5%. The pure-DP families are audited at
- * epsilon 1 (delta 0). Seeds are fixed; each audit takes well under a second of fits.
+ * epsilon 1 (delta 0). Seeds are fixed; the gradient family's audits take about a second of fits each.
  */
 final class NegativeControls {
 
