@@ -53,6 +53,15 @@ import java.util.Map;
  * @param scoresOut        the canary's score in every "out" run, by run index
  * @param scoresIn         the same for "in"
  * @param provenance       code and machine (project version, git commit, Java, times, command line)
+ * @param family           the learner's mechanism family (registered, or implied by its guarantee's event)
+ * @param attackSource     the literature the attack follows
+ * @param method           {@code multi-run} (threshold chosen on held-out runs, Clopper-Pearson) or
+ *                         {@code one-run} (Steinke, Nasr and Jagielski 2023)
+ * @param canaries         canaries in the one run (0 for multi-run audits)
+ * @param muEstimate       ESTIMATE, not certified: the standardised shift of the in scores over the out scores
+ *                         (difference of means over the pooled sd, all runs), the mu of a Gaussian fit
+ * @param epsilonEstimate  ESTIMATE, not certified: the epsilon of mu_estimate-GDP at the claimed delta
+ * @param seconds          wall-clock seconds of the audit
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record AuditResult(String learner, String params, double epsilon, double delta, double claimedEpsilon,
@@ -61,7 +70,9 @@ public record AuditResult(String learner, String params, double epsilon, double 
                           int selectionRuns, int evaluationRuns, double threshold, int truePositive, int falseNegative,
                           int falsePositive, int trueNegative, double fnrUpper, double fprUpper, boolean swapped,
                           double confidence, double epsilonLowerBound, double ratio, boolean violation, String noise,
-                          int threads, List<Double> scoresOut, List<Double> scoresIn, Map<String, Object> provenance) {
+                          int threads, List<Double> scoresOut, List<Double> scoresIn, Map<String, Object> provenance,
+                          String family, String attackSource, String method, int canaries, double muEstimate,
+                          double epsilonEstimate, double seconds) {
 
     /** The file name. */
     public static final String FILE = "audit.json";
@@ -90,13 +101,20 @@ public record AuditResult(String learner, String params, double epsilon, double 
         return JSON.readValue(file.toFile(), AuditResult.class);
     }
 
-    /** One line: the bound, its confidence, the claim and the verdict. */
+    /** One line: the bound, its confidence, the claim and the verdict; a second with the estimate. */
     public String summary() {
+        String how = method.equals("one-run")
+                ? String.format(Locale.ROOT, "one run with %d canaries; attack %s", canaries, canary)
+                : String.format(Locale.ROOT, "2 x %d runs: threshold %.4g chosen on %d, evaluated on %d; attack %s",
+                runsPerWorld, threshold, selectionRuns, evaluationRuns, canary);
         return String.format(Locale.ROOT, "audit %s at epsilon %s, delta %s: epsilon_lb = %.3f at %s%% confidence "
-                        + "(2 x %d runs: threshold %.4g chosen on %d, evaluated on %d; canary %s) vs claimed %s (%s, %s): %s",
-                learner, num(epsilon), num(delta), epsilonLowerBound, num(100 * confidence), runsPerWorld, threshold,
-                selectionRuns, evaluationRuns, canary, num(claimedEpsilon), accountant, relation,
-                violation ? "VIOLATION (the lower bound exceeds the claim)" : "no violation");
+                        + "(%s) vs claimed %s (%s, %s): %s, tightness %.2f, %.1f s",
+                learner, num(epsilon), num(delta), epsilonLowerBound, num(100 * confidence), how,
+                num(claimedEpsilon), accountant, relation,
+                violation ? "VIOLATION (the lower bound exceeds the claim)" : "no violation", ratio, seconds)
+                + (method.equals("one-run") ? "" : String.format(Locale.ROOT,
+                "%n  estimate (Gaussian fit, not certified): mu = %.3f, epsilon = %.3f at delta %s", muEstimate,
+                epsilonEstimate, num(claimedDelta > 0 ? claimedDelta : delta)));
     }
 
     /** Six significant digits, plain (0.9999999999989 prints as 1), inf for +Infinity. */

@@ -11,32 +11,45 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
-import privbench.data.synthetic.MarginHalfspace;
+import privbench.harness.audit.attack.Attack;
+import privbench.harness.audit.attack.AttackContext;
+import privbench.harness.audit.attack.Attacks;
+import privbench.harness.audit.attack.ClipBkdAttack;
+import privbench.harness.audit.attack.OneRunDesign;
+import privbench.harness.audit.attack.Worlds;
 import privbench.learners.Fit;
-import privbench.learners.Model;
 import privbench.learners.PrivateLearner;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.accounting.Gdp;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 
 /**
- * A multi-run privacy audit of one learner (Jagielski, Ullman and Oprea 2020; anchors section C): fit it
- * {@code runs} times on each of two neighbouring datasets (without and with a canary, under the relation its
- * guarantee names), score the canary with every model, choose a threshold on the first half of the runs of
- * each world and evaluate it on the second half, and turn the error counts into an epsilon lower bound with
- * Clopper-Pearson confidence ({@link ThresholdBound}).
+ * A privacy audit of one learner with the attack of its mechanism family ({@link Attacks}).
+ *
+ * <p>Multi-run (Jagielski, Ullman and Oprea 2020; Nasr et al. 2021 and 2023): fit the learner {@code runs}
+ * times in each of the attack's two neighbouring worlds, score every released model, choose a threshold on a
+ * held-out share of the runs of each world ({@link ThresholdBound#select}) and evaluate it on the rest, and
+ * turn the error counts into an epsilon lower bound with Clopper-Pearson confidence ({@link ThresholdBound}).
+ * A Gaussian fit of the scores is reported beside it as an estimate, never as the certified figure.
+ *
+ * <p>One-run (Steinke, Nasr and Jagielski 2023), for learners too slow for thousands of fits: one fit with m
+ * canaries each included with probability 1/2, scored, and bounded by {@link OneRunAudit}.
  *
  * <p>Each run's noise comes from {@link RunNoise} keyed by (world, run); runs go to a thread pool and their
  * scores are stored by index, so the result does not depend on the number of threads.
  */
 public final class AuditRun {
 
-    private static final double MARGIN = 0.1;
+    private static final int PROBE_ROWS = 100;
+    private static final int PROBE_COLS = 10;
+    private static final int PUBLIC_ROWS = 200;
 
     private final RunNoise noise;
     private final PrintStream progress;
@@ -56,60 +69,156 @@ public final class AuditRun {
      * @throws IllegalArgumentException when the learner refuses the audit's data or budget
      */
     public AuditResult run(AuditRequest r, Map<String, Object> provenance) throws InterruptedException {
-        Dataset base = baseData(r);
-        Dataset publicRows = publicRows(r, base);
-        Budget budget = new Budget(r.epsilon(), r.delta());
-        PrivateLearner learner = r.spec().create(r.options());
-        Fit probe = learner.fit(TrainingData.forLearner(r.spec(), base, publicRows), budget, noise.noise("probe", 0));
-        Neighbouring relation = probe.spent().relation();
-        Canary.Point canary = r.canary().place(base);
-        NeighbouringPair pair = NeighbouringPair.of(base, canary, relation);
-        progress.println(String.format(Locale.ROOT, "audit %s: %d runs in each world (%s pair, canary %s), %d threads",
-                r.spec().id(), r.runs(), relation.id(), r.canary().id(), r.threads()));
-
-        Outcome[] out = new Outcome[r.runs()];
-        Outcome[] in = new Outcome[r.runs()];
-        runAll(r, learner, budget, pair, publicRows, out, in);
-
-        Guarantee claim = largest(probe.spent(), out, in);
-        double[] outScores = Arrays.stream(out).mapToDouble(Outcome::score).toArray();
-        double[] inScores = Arrays.stream(in).mapToDouble(Outcome::score).toArray();
-        int half = r.selectionRuns();
-        double alpha = 1 - r.confidence();
-        ThresholdBound chosen = ThresholdBound.best(Arrays.copyOf(inScores, half), Arrays.copyOf(outScores, half),
-                claim.delta(), alpha);
-        ThresholdBound b = ThresholdBound.at(Arrays.copyOfRange(inScores, half, r.runs()),
-                Arrays.copyOfRange(outScores, half, r.runs()), chosen.threshold(), claim.delta(), alpha, true);
-        return new AuditResult(r.spec().id(), r.spec().canonicalJson(r.options()), r.epsilon(), r.delta(),
-                claim.epsilon(), claim.delta(), claim.accountant(), relation.id(), claim.caveat(), r.canary().id(),
-                canary.label(), base.normBound(), "margin-halfspace in " + (r.d() - 1) + " of " + r.d() + " dimensions, n=" + r.n() + ", margin=" + MARGIN,
-                r.n(), r.d(), r.seed(), r.runs(), half, r.runs() - half, b.threshold(), b.tp(), b.fn(), b.fp(), b.tn(),
-                b.fnrUpper(), b.fprUpper(), b.swapped(), r.confidence(), b.epsilon(), b.epsilon() / claim.epsilon(),
-                b.epsilon() > claim.epsilon(), out[0].noiseMode(), r.threads(), boxed(outScores), boxed(inScores),
-                provenance);
+        return run(r, r.spec().create(r.options()), provenance);
     }
 
-    /** One run's result: the canary's score, the guarantee spent, and the noise source's mode. */
+    /**
+     * Audits a given instance as the learner of {@code r.spec()} (its family and defaults): the seam through
+     * which tests audit decorated, broken variants (negative controls), never a production flag.
+     */
+    public AuditResult run(AuditRequest r, PrivateLearner learner, Map<String, Object> provenance)
+            throws InterruptedException {
+        long start = System.nanoTime();
+        Budget budget = new Budget(r.epsilon(), r.delta());
+        // the probe reads the guarantee (relation, event) the learner claims at this budget
+        Dataset probeRows = ClipBkdAttack.baseRows(PROBE_ROWS, PROBE_COLS, r.seed(), "rows");
+        Fit probe = learner.fit(TrainingData.forLearner(r.spec(), probeRows, publicRows(r, PROBE_COLS)), budget,
+                noise.noise("probe", 0));
+        Neighbouring relation = probe.spent().relation();
+        String family = Attacks.familyOf(r.spec(), probe.spent());
+        Attack attack = r.attack() == null ? Attacks.of(family) : Attacks.byId(r.attack());
+        return attack.oneRun() ? oneRun(r, learner, budget, probe.spent(), relation, family, attack, start, provenance)
+                : multiRun(r, learner, budget, probe.spent(), relation, family, attack, start, provenance);
+    }
+
+    private AuditResult multiRun(AuditRequest r, PrivateLearner learner, Budget budget, Guarantee probe,
+                                 Neighbouring relation, String family, Attack attack, long start,
+                                 Map<String, Object> provenance) throws InterruptedException {
+        int rows = r.n() > 0 ? r.n() : attack.defaultRows();
+        int cols = r.d() > 0 ? r.d() : attack.defaultCols(0);
+        int runs = r.runs() > 0 ? r.runs() : attack.defaultRuns(r.epsilon());
+        Dataset publicRows = publicRows(r, cols);
+        Worlds worlds = attack.worlds(new AttackContext(r.spec(), learner, relation, rows, cols, r.seed(), publicRows));
+        progress.println(String.format(Locale.ROOT, "audit %s: %d runs in each world (family %s, attack %s, %s pair), "
+                + "%d threads", r.spec().id(), runs, family, attack.id(), relation.id(), r.threads()));
+
+        Outcome[] out = new Outcome[runs];
+        Outcome[] in = new Outcome[runs];
+        runAll(r, learner, budget, worlds, publicRows, out, in);
+
+        Guarantee claim = largest(probe, out, in);
+        double[] outScores = Arrays.stream(out).mapToDouble(Outcome::score).toArray();
+        double[] inScores = Arrays.stream(in).mapToDouble(Outcome::score).toArray();
+        int sel = r.selectionRuns(runs);
+        double alpha = 1 - r.confidence();
+        double threshold = ThresholdBound.select(Arrays.copyOf(inScores, sel), Arrays.copyOf(outScores, sel),
+                runs - sel, runs - sel, claim.delta(), alpha);
+        ThresholdBound b = ThresholdBound.at(Arrays.copyOfRange(inScores, sel, runs),
+                Arrays.copyOfRange(outScores, sel, runs), threshold, claim.delta(), alpha, true);
+        double mu = standardisedShift(inScores, outScores);
+        // a pure-DP claim (delta 0) has no finite GDP epsilon: the estimate is then read at the budget's delta
+        double estimateDelta = claim.delta() > 0 ? claim.delta() : r.delta();
+        double epsEstimate = !(mu > 0) ? 0.0 : estimateDelta > 0 ? Gdp.epsilon(mu, estimateDelta)
+                : Double.POSITIVE_INFINITY;
+        return new AuditResult(r.spec().id(), r.spec().canonicalJson(r.options()), r.epsilon(), r.delta(),
+                claim.epsilon(), claim.delta(), claim.accountant(), relation.id(), claim.caveat(), attack.id(),
+                worlds.canaryLabel(), worlds.canaryNorm(), worlds.data(), rows, cols, r.seed(), runs, sel, runs - sel,
+                b.threshold(), b.tp(), b.fn(), b.fp(), b.tn(), b.fnrUpper(), b.fprUpper(), b.swapped(), r.confidence(),
+                b.epsilon(), b.epsilon() / claim.epsilon(), b.epsilon() > claim.epsilon(), out[0].noiseMode(),
+                r.threads(), boxed(outScores), boxed(inScores), provenance, family, attack.source(), "multi-run", 0, mu,
+                epsEstimate, seconds(start));
+    }
+
+    private AuditResult oneRun(AuditRequest r, PrivateLearner learner, Budget budget, Guarantee probe,
+                               Neighbouring relation, String family, Attack attack, long start,
+                               Map<String, Object> provenance) {
+        int m = r.canaries() > 0 ? r.canaries() : attack.defaultCanaries();
+        int rows = r.n() > 0 ? r.n() : attack.defaultRows();
+        int cols = r.d() > 0 ? r.d() : attack.defaultCols(m);
+        Dataset publicRows = publicRows(r, cols);
+        OneRunDesign design = attack.oneRunDesign(
+                new AttackContext(r.spec(), learner, relation, rows, cols, r.seed(), publicRows), m);
+        RandomGenerator coin = SeededNoise.ofSeed(SeededNoise.deriveSeed(r.seed(), "audit-inclusion"))
+                .structural("inclusion");
+        boolean[] included = new boolean[m];
+        for (int j = 0; j < m; j++) {
+            included[j] = coin.nextBoolean();
+        }
+        Dataset data = withCanaries(design, included);
+        progress.println(String.format(Locale.ROOT, "audit %s: one run with %d canaries (family %s, attack %s, %s)",
+                r.spec().id(), m, family, attack.id(), relation.id()));
+        NoiseSource source = noise.noise("one-run", 0);
+        Fit fit = learner.fit(TrainingData.forLearner(r.spec(), data, publicRows), budget, source);
+        if (!r.spec().nonPrivate()) {
+            DpChecks.requireWithin(fit.spent(), budget);
+        }
+        Guarantee claim = fit.spent().epsilon() > probe.epsilon() ? fit.spent() : probe;
+        double[] scores = design.scores().apply(fit.model());
+        List<Double> inScores = new ArrayList<>();
+        List<Double> outScores = new ArrayList<>();
+        for (int j = 0; j < m; j++) {
+            (included[j] ? inScores : outScores).add(scores[j]);
+        }
+        double alpha = 1 - r.confidence();
+        // a pure-DP claim has delta 0; the one-run p-value then has no delta term (a tiny positive stands in)
+        double eps = OneRunAudit.epsilon(unboxed(inScores), unboxed(outScores), alpha,
+                Math.max(claim.delta(), Double.MIN_NORMAL), OneRunAudit.Method.EPSILON_DELTA);
+        return new AuditResult(r.spec().id(), r.spec().canonicalJson(r.options()), r.epsilon(), r.delta(),
+                claim.epsilon(), claim.delta(), claim.accountant(), relation.id(), claim.caveat(), attack.id(), 1,
+                1.0, design.data(), rows, cols, r.seed(), 1, 0, 1, Double.NaN, 0, 0, 0, 0, Double.NaN, Double.NaN,
+                false, r.confidence(), eps, eps / claim.epsilon(), eps > claim.epsilon(), source.mode(), 1, outScores,
+                inScores, provenance, family, attack.source(), "one-run", m, Double.NaN, Double.NaN, seconds(start));
+    }
+
+    private static Dataset withCanaries(OneRunDesign design, boolean[] included) {
+        Dataset base = design.base();
+        Dataset canaries = design.canaries();
+        int d = base.cols();
+        int extra = 0;
+        for (boolean b : included) {
+            extra += b || design.standIn() != null ? 1 : 0;
+        }
+        int n = base.rows();
+        double[] x = Arrays.copyOf(base.x(), (n + extra) * d);
+        int[] labels = Arrays.copyOf(base.labels(), n + extra);
+        int row = n;
+        for (int j = 0; j < included.length; j++) {
+            if (included[j]) {
+                System.arraycopy(canaries.x(), j * d, x, row * d, d);
+            } else if (design.standIn() != null) {
+                System.arraycopy(design.standIn(), 0, x, row * d, d);
+            } else {
+                continue;
+            }
+            labels[row++] = canaries.label(j);
+        }
+        return Dataset.labelled("audit/one-run", x, n + extra, d, labels, base.classNames(), base.normBound());
+    }
+
+    /** One run's result: the score, the guarantee spent, and the noise source's mode. */
     private record Outcome(double score, Guarantee spent, String noiseMode) {
     }
 
-    private void runAll(AuditRequest r, PrivateLearner learner, Budget budget, NeighbouringPair pair,
-                        Dataset publicRows, Outcome[] out, Outcome[] in) throws InterruptedException {
-        TrainingData outData = TrainingData.forLearner(r.spec(), pair.out(), publicRows);
-        TrainingData inData = TrainingData.forLearner(r.spec(), pair.in(), publicRows);
+    private void runAll(AuditRequest r, PrivateLearner learner, Budget budget, Worlds worlds, Dataset publicRows,
+                        Outcome[] out, Outcome[] in) throws InterruptedException {
+        TrainingData outData = TrainingData.forLearner(r.spec(), worlds.out(), publicRows);
+        TrainingData inData = TrainingData.forLearner(r.spec(), worlds.in(), publicRows);
         ExecutorService pool = Executors.newFixedThreadPool(r.threads());
-        Counter counter = new Counter(2 * r.runs(), progress);
+        int runs = out.length;
+        Counter counter = new Counter(2 * runs, progress);
         try {
             List<Future<?>> jobs = new ArrayList<>();
-            for (int i = 0; i < r.runs(); i++) {
-                int run = i;
+            // a block of runs per job: small fits would otherwise spend their time in the pool
+            int block = Math.max(1, Math.min(64, runs / (8 * r.threads())));
+            for (int from = 0; from < runs; from += block) {
+                int lo = from;
+                int hi = Math.min(runs, from + block);
                 jobs.add(pool.submit(() -> {
-                    out[run] = fit(learner, outData, budget, pair, "out", run, r.spec().nonPrivate());
-                    counter.done();
-                }));
-                jobs.add(pool.submit(() -> {
-                    in[run] = fit(learner, inData, budget, pair, "in", run, r.spec().nonPrivate());
-                    counter.done();
+                    for (int run = lo; run < hi; run++) {
+                        out[run] = fit(learner, outData, budget, worlds, "out", run, r.spec().nonPrivate());
+                        in[run] = fit(learner, inData, budget, worlds, "in", run, r.spec().nonPrivate());
+                        counter.done(2);
+                    }
                 }));
             }
             for (Future<?> f : jobs) {
@@ -125,29 +234,14 @@ public final class AuditRun {
         }
     }
 
-    private Outcome fit(PrivateLearner learner, TrainingData data, Budget budget, NeighbouringPair pair, String world,
+    private Outcome fit(PrivateLearner learner, TrainingData data, Budget budget, Worlds worlds, String world,
                         int run, boolean nonPrivate) {
         NoiseSource source = noise.noise(world, run);
         Fit fit = learner.fit(data, budget, source);
         if (!nonPrivate) {
             DpChecks.requireWithin(fit.spent(), budget);
         }
-        return new Outcome(score(fit.model(), pair), fit.spent(), source.mode());
-    }
-
-    /** The model's score for the canary's class on the canary: larger means "the canary was in". */
-    static double score(Model model, NeighbouringPair pair) {
-        double[] s = model.scores(pair.canary());
-        if (s.length == 1) {
-            return pair.label() == 1 ? s[0] : -s[0];
-        }
-        double best = Double.NEGATIVE_INFINITY;
-        for (int c = 0; c < s.length; c++) {
-            if (c != pair.label()) {
-                best = Math.max(best, s[c]);
-            }
-        }
-        return s[pair.label()] - best;
+        return new Outcome(worlds.score().applyAsDouble(fit.model()), fit.spent(), source.mode());
     }
 
     /** The guarantee with the largest (epsilon, then delta) over the probe and every run: they should agree. */
@@ -164,36 +258,29 @@ public final class AuditRun {
         return g;
     }
 
-    /**
-     * The base rows: a unit-norm margin halfspace in d - 1 dimensions with a zero last coordinate, so that one
-     * direction is pulled on by no row and a canary there is damped by nothing but the regulariser.
-     */
-    private static Dataset baseData(AuditRequest r) {
-        return padded(generate(r, "rows"), r.d()).named("audit/base");
-    }
-
-    private static Dataset generate(AuditRequest r, String stream) {
-        NoiseSource root = SeededNoise.ofSeed(SeededNoise.deriveSeed(r.seed(), "audit-data"));
-        return new MarginHalfspace().generate(r.n(), r.d() - 1, Map.of("margin", MARGIN), root.structural("structure"),
-                root.structural(stream));
-    }
-
-    private static Dataset padded(Dataset rows, int d) {
-        int n = rows.rows();
-        int k = rows.cols();
-        double[] x = new double[n * d];
-        for (int i = 0; i < n; i++) {
-            System.arraycopy(rows.x(), i * k, x, i * d, k);
+    /** (mean in - mean out) / sqrt((var in + var out) / 2): the mu of a Gaussian fit (an estimate). */
+    static double standardisedShift(double[] in, double[] out) {
+        double mi = Arrays.stream(in).average().orElse(0);
+        double mo = Arrays.stream(out).average().orElse(0);
+        double vi = Arrays.stream(in).map(v -> (v - mi) * (v - mi)).sum() / Math.max(1, in.length - 1);
+        double vo = Arrays.stream(out).map(v -> (v - mo) * (v - mo)).sum() / Math.max(1, out.length - 1);
+        double sd = Math.sqrt((vi + vo) / 2);
+        if (!(sd > 0)) {
+            return mi > mo ? Double.POSITIVE_INFINITY : 0.0;
         }
-        return rows.withFeatures(x, d, rows.normBound());
+        return (mi - mo) / sd;
     }
 
-    /** Public rows from the same distribution, for learners that need them (the same in both worlds). */
-    private static Dataset publicRows(AuditRequest r, Dataset base) {
+    /** Public rows for learners that need them (the same in both worlds), else an empty set. */
+    private static Dataset publicRows(AuditRequest r, int cols) {
         if (!r.spec().needsPublic()) {
-            return Dataset.empty("audit/public", base.cols(), base.classNames());
+            return Dataset.empty("audit/public", cols, List.of("0", "1"));
         }
-        return padded(generate(r, "public-rows"), r.d()).named("audit/public");
+        return ClipBkdAttack.publicRows(PUBLIC_ROWS, cols, r.seed());
+    }
+
+    private static double seconds(long start) {
+        return (System.nanoTime() - start) / 1e9;
     }
 
     private static List<Double> boxed(double[] v) {
@@ -202,6 +289,10 @@ public final class AuditRun {
             out.add(x);
         }
         return out;
+    }
+
+    private static double[] unboxed(List<Double> v) {
+        return v.stream().mapToDouble(Double::doubleValue).toArray();
     }
 
     /** Progress lines: at most one every two seconds, and one at the end. */
@@ -217,8 +308,8 @@ public final class AuditRun {
             this.out = out;
         }
 
-        synchronized void done() {
-            done++;
+        synchronized void done(int k) {
+            done += k;
             long now = System.nanoTime();
             if (done == total || now - last >= 2_000_000_000L) {
                 last = now;

@@ -49,6 +49,29 @@ public record NeighbouringPair(Dataset out, Dataset in, Dataset canary, int labe
         }
     }
 
+    /** The model's score for the canary's class on the canary: larger means "the canary was in". */
+    public static double score(privbench.learners.Model model, NeighbouringPair pair) {
+        double[] s = model.scores(pair.canary());
+        return margin(s, 0, s.length, pair.label());
+    }
+
+    /**
+     * The margin of class {@code label} in the k scores from {@code offset}: the score itself (k = 1, class 1
+     * positive), or the class's score minus the best other class.
+     */
+    public static double margin(double[] s, int offset, int k, int label) {
+        if (k == 1) {
+            return label == 1 ? s[offset] : -s[offset];
+        }
+        double best = Double.NEGATIVE_INFINITY;
+        for (int c = 0; c < k; c++) {
+            if (c != label) {
+                best = Math.max(best, s[offset + c]);
+            }
+        }
+        return s[offset + label] - best;
+    }
+
     private static Dataset appended(Dataset base, double[] x, int label) {
         int n = base.rows();
         int d = base.cols();

@@ -75,6 +75,59 @@ public record ThresholdBound(double threshold, int tp, int fn, int fp, int tn, d
         return best;
     }
 
+    /**
+     * The threshold to evaluate on {@code evalIn} and {@code evalOut} runs, chosen on held-out selection runs
+     * only: for every distinct selection score (and +Infinity) the selection runs' error rates, taken at their
+     * 70% Clopper-Pearson upper bounds so that a far tail with a handful of lucky counts does not win (the
+     * winner's curse of choosing among thousands of thresholds), are scaled to the evaluation counts and turned
+     * into the bound those counts would give; the threshold whose predicted bound is largest wins. Unlike {@link #best}, this plans for the evaluation sample's size, so a small selection
+     * share still picks a threshold as far in the tail as the evaluation runs can support.
+     */
+    public static double select(double[] in, double[] out, int evalIn, int evalOut, double delta, double alpha) {
+        requireScores(in, out);
+        double[] inSorted = in.clone();
+        double[] outSorted = out.clone();
+        Arrays.sort(inSorted);
+        Arrays.sort(outSorted);
+        double[] all = new double[in.length + out.length + 1];
+        System.arraycopy(inSorted, 0, all, 0, in.length);
+        System.arraycopy(outSorted, 0, all, in.length, out.length);
+        all[all.length - 1] = Double.POSITIVE_INFINITY;
+        Arrays.sort(all);
+        double bestThreshold = Double.POSITIVE_INFINITY;
+        double best = -1;
+        int fn = 0;
+        int tn = 0;
+        for (int i = 0; i < all.length; i++) {
+            if (i > 0 && all[i] == all[i - 1]) {
+                continue;
+            }
+            double t = all[i];
+            while (fn < inSorted.length && inSorted[fn] < t) {
+                fn++;
+            }
+            while (tn < outSorted.length && outSorted[tn] < t) {
+                tn++;
+            }
+            int pfn = predicted(fn, in.length, evalIn);
+            int pfp = predicted(out.length - tn, out.length, evalOut);
+            ThresholdBound b = of(t, evalIn - pfn, pfn, pfp, evalOut - pfp, delta, alpha, true);
+            if (b.epsilon > best) {
+                best = b.epsilon;
+                bestThreshold = t;
+            }
+        }
+        return bestThreshold;
+    }
+
+    /** k of n selection runs, as a count out of m evaluation runs at the rate's 70% upper bound. */
+    private static int predicted(int k, int n, int m) {
+        return (int) Math.min(m, Math.round(m * ClopperPearson.upper(k, n, SELECTION_ALPHA)));
+    }
+
+    /** The selection's rate bounds are one-sided at 70%: pessimistic enough to damp the winner's curse. */
+    private static final double SELECTION_ALPHA = 0.3;
+
     private static ThresholdBound of(double threshold, int tp, int fn, int fp, int tn, double delta, double alpha,
                                      boolean twoSided) {
         double fnrHi = ClopperPearson.upper(fn, (long) tp + fn, alpha / 2);

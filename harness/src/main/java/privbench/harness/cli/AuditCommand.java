@@ -15,8 +15,11 @@ import picocli.CommandLine.Option;
 import privbench.harness.audit.AuditRequest;
 import privbench.harness.audit.AuditResult;
 import privbench.harness.audit.AuditRun;
+import privbench.harness.audit.AuditSuite;
+import privbench.harness.audit.AuditTable;
 import privbench.harness.audit.Canary;
 import privbench.harness.audit.RunNoise;
+import privbench.harness.audit.attack.Attacks;
 import privbench.harness.experiment.Location;
 import privbench.harness.tables.Provenance;
 import privbench.learners.LearnerSpec;
@@ -27,46 +30,75 @@ import privbench.learners.LearnerSpec;
  * claims (a privacy violation).
  */
 @Command(name = "audit", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Audits a learner empirically: fits it --runs times on each of two neighbouring datasets "
-                + "(without and with a canary record, under the neighbouring relation its guarantee names), scores the "
-                + "canary with every model, chooses a threshold on half of the runs and evaluates it on the other half, "
-                + "and reports a Clopper-Pearson lower bound on epsilon beside the epsilon the learner claims.",
-            "Writes audit.json."})
+        description = {"Audits a learner empirically with the strongest attack of its mechanism family: fits it --runs "
+                + "times on each of two worst-case neighbouring datasets (under the neighbouring relation its guarantee "
+                + "names), scores every released model, chooses a threshold on a held-out share of the runs and "
+                + "evaluates it on the rest, and reports a Clopper-Pearson lower bound on epsilon beside the epsilon "
+                + "the learner claims (and a Gaussian-fit estimate, labelled as such). Learners too slow for "
+                + "thousands of fits get a one-run audit (many canaries in one training run).",
+            "Exit codes: 0 no violation, 1 the lower bound exceeds the claim, 2 bad input. Writes audit.json."})
 public final class AuditCommand implements Callable<Integer> {
 
     private final CliContext context;
 
-    @Option(names = "--learner", required = true, paramLabel = "ID", description = "the learner (see: privbench list learners)")
+    @Option(names = "--learner", paramLabel = "ID", description = "the learner (see: privbench list learners); required "
+            + "unless --suite")
     private String learner;
 
     @Option(names = "--params", arity = "1..*", paramLabel = "P",
             description = "parameters: a JSON object ('{\"iterations\": 100}') or key=value pairs")
     private List<String> params = List.of();
 
-    @Option(names = "--epsilon", required = true, paramLabel = "E", description = "the budget's epsilon")
-    private double epsilon;
+    @Option(names = "--epsilon", paramLabel = "E", description = "the budget's epsilon (required unless --suite)")
+    private Double epsilon;
 
-    @Option(names = "--delta", required = true, paramLabel = "D", description = "the budget's delta")
-    private double delta;
+    @Option(names = "--delta", paramLabel = "D", description = "the budget's delta (required unless --suite)")
+    private Double delta;
 
-    @Option(names = "--runs", paramLabel = "N", defaultValue = "500",
-            description = "training runs per world (default: ${DEFAULT-VALUE})")
+    @Option(names = "--suite", paramLabel = "FILE",
+            description = "run every audit of a suite file (experiments/audit/*.yaml; format in the README's auditing "
+                    + "section); exit 1 when any is a violation")
+    private Path suite;
+
+    @Option(names = "--csv", paramLabel = "FILE",
+            description = "append one row per audit to this CSV (header when new), e.g. results/audit/audit-table.csv")
+    private Path csv;
+
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "0",
+            description = "training runs per world (default: the attack's, e.g. 40000 for gradient-wedge, 5000 for "
+                    + "the minimiser-shift attacks, 500 for clipbkd; one-run attacks fit once)")
     private int runs;
 
-    @Option(names = "--n", paramLabel = "N", defaultValue = "100",
-            description = "rows of the base data, a unit-norm margin halfspace (default: ${DEFAULT-VALUE})")
+    @Option(names = "--n", paramLabel = "N", defaultValue = "0",
+            description = "rows of the base data (default: the attack's, e.g. 1000 for gradient-wedge)")
     private int n;
 
-    @Option(names = "--d", paramLabel = "D", defaultValue = "10", description = "its dimension (default: ${DEFAULT-VALUE})")
+    @Option(names = "--d", paramLabel = "D", defaultValue = "0",
+            description = "their dimension (default: the attack's, 10; one-run attacks add one per canary)")
     private int d;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "20261122",
             description = "the audit seed: data, canary and every run's noise (default: ${DEFAULT-VALUE})")
     private long seed;
 
-    @Option(names = "--canary", paramLabel = "KIND", defaultValue = "clipbkd",
-            description = "clipbkd (least-variance direction; default) or mislabelled (class-mean direction, wrong label)")
+    @Option(names = "--attack", paramLabel = "ID",
+            description = "the attack (default: the one of the learner's family; see the README's auditing section): "
+                    + "gradient-wedge, minimiser-shift-distance, minimiser-shift-projection, dirac-one-run, clipbkd, "
+                    + "mislabelled")
+    private String attack;
+
+    @Option(names = "--canary", paramLabel = "KIND",
+            description = "the generic attack's canary: clipbkd or mislabelled (same as --attack KIND)")
     private String canary;
+
+    @Option(names = "--selection-fraction", paramLabel = "F", defaultValue = "0.1",
+            description = "share of each world's runs that choose the threshold; the rest evaluate it "
+                    + "(default: ${DEFAULT-VALUE})")
+    private double selectionFraction;
+
+    @Option(names = "--canaries", paramLabel = "M", defaultValue = "0",
+            description = "canaries of a one-run audit (default: the attack's, 500)")
+    private int canaries;
 
     @Option(names = "--confidence", paramLabel = "C", defaultValue = "0.95",
             description = "confidence of the lower bound (default: ${DEFAULT-VALUE})")
@@ -88,13 +120,69 @@ public final class AuditCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        LearnerSpec<?> learnerSpec = context.learners().stream().filter(s -> s.id().equals(learner)).findFirst()
-                .orElseThrow(() -> bad("--learner " + learner + " is not a learner; see: privbench list learners"));
+        if (suite != null) {
+            return runSuite();
+        }
+        if (learner == null || epsilon == null || delta == null) {
+            throw bad("--learner, --epsilon and --delta are required (or --suite FILE)");
+        }
+        Map<String, Object> values;
+        try {
+            values = parameters();
+        } catch (IllegalArgumentException e) {
+            throw bad(e.getMessage());
+        }
+        AuditResult result = audit(learner, values, epsilon, delta, runs, n, d, canaries, attack != null ? attack
+                : canary, seed, out);
+        return result.violation() ? ErrorMapper.FAILED : ErrorMapper.OK;
+    }
+
+    private Integer runSuite() throws Exception {
+        AuditSuite s;
+        try {
+            s = AuditSuite.read(suite);
+        } catch (IllegalArgumentException | java.io.IOException e) {
+            throw bad("--suite " + e.getMessage());
+        }
+        List<String> violations = new java.util.ArrayList<>();
+        for (AuditSuite.Entry e : s.audits()) {
+            Path folder = (out != null ? out : context.root().resolve("results").resolve("audit"))
+                    .resolve(e.learner() + "-epsilon-" + LearnerSpec.canonicalNumber(e.epsilon()));
+            AuditResult r = audit(e.learner(), e.params(), e.epsilon(), e.delta(), orZero(e.runs()), orZero(e.n()),
+                    orZero(e.d()), orZero(e.canaries()), e.attack(), e.seed() != null ? e.seed() : seed, folder);
+            if (r.violation()) {
+                violations.add(e.learner());
+            }
+        }
+        if (!violations.isEmpty()) {
+            context.out().println("suite " + suite.getFileName() + ": VIOLATION in " + String.join(", ", violations));
+            return ErrorMapper.FAILED;
+        }
+        context.out().println("suite " + suite.getFileName() + ": " + s.audits().size() + " audits, no violation");
+        return ErrorMapper.OK;
+    }
+
+    private static int orZero(Integer v) {
+        return v == null ? 0 : v;
+    }
+
+    private AuditResult audit(String id, Map<String, Object> values, double eps, double del, int runCount, int rows,
+                              int cols, int canaryCount, String attackId, long auditSeed, Path folderOrNull)
+            throws Exception {
+        LearnerSpec<?> learnerSpec = context.learners().stream().filter(s -> s.id().equals(id)).findFirst()
+                .orElseThrow(() -> bad("--learner " + id + " is not a learner; see: privbench list learners"));
         AuditRequest request;
         try {
-            Record options = learnerSpec.bind(parameters());
-            request = new AuditRequest(learnerSpec, options, epsilon, delta, runs, n, d, seed, Canary.byId(canary),
-                    confidence, threads == null ? Runtime.getRuntime().availableProcessors() : threads);
+            Record options = learnerSpec.bind(values);
+            if (canary != null) {
+                Canary.byId(canary);
+            }
+            if (attackId != null) {
+                Attacks.byId(attackId);
+            }
+            request = new AuditRequest(learnerSpec, options, eps, del, runCount, rows, cols, auditSeed, attackId,
+                    confidence, threads == null ? Runtime.getRuntime().availableProcessors() : threads,
+                    selectionFraction, canaryCount);
         } catch (IllegalArgumentException e) {
             throw bad(e.getMessage());
         }
@@ -104,16 +192,19 @@ public final class AuditCommand implements Callable<Integer> {
                 spec.commandLine().getParseResult().originalArgs(), started);
         AuditResult result;
         try {
-            result = new AuditRun(RunNoise.seeded(seed), context.err()).run(request, provenance);
+            result = new AuditRun(RunNoise.seeded(auditSeed), context.err()).run(request, provenance);
         } catch (IllegalArgumentException e) {
             throw bad("the learner refuses the audit: " + e.getMessage());
         }
-        Path folder = out != null ? out : context.root().resolve("results").resolve("audit")
-                .resolve(learner + "-epsilon-" + LearnerSpec.canonicalNumber(epsilon));
+        Path folder = folderOrNull != null ? folderOrNull : context.root().resolve("results").resolve("audit")
+                .resolve(id + "-epsilon-" + LearnerSpec.canonicalNumber(eps));
         result.write(folder);
+        if (csv != null) {
+            AuditTable.append(csv, result);
+        }
         context.out().println(result.summary());
         context.out().println("written: " + Location.display(folder.resolve(AuditResult.FILE)));
-        return result.violation() ? ErrorMapper.FAILED : ErrorMapper.OK;
+        return result;
     }
 
     /** The --params values: one JSON object, or key=value pairs (values stay text; the learner binds them). */

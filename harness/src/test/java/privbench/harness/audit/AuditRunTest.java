@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import privbench.learners.LearnerSpec;
 import privbench.learners.Learners;
+import privbench.harness.testing.FalseClaim;
 import privbench.testing.ScaledNoise;
 
 /**
@@ -31,8 +32,8 @@ class AuditRunTest {
 
     private static AuditRequest dpGd(double epsilon, int runs, long seed, int threads, Map<String, ?> params) {
         LearnerSpec<?> spec = Learners.byId("dp-gd").orElseThrow();
-        return new AuditRequest(spec, spec.bind(params), epsilon, 1e-5, runs, 100, 10, seed, Canary.CLIPBKD, 0.95,
-                threads);
+        return new AuditRequest(spec, spec.bind(params), epsilon, 1e-5, runs, 100, 10, seed, "clipbkd", 0.95,
+                threads, 0.5, 0);
     }
 
     private static RunNoise scaled(long seed, double factor) {
@@ -82,6 +83,25 @@ class AuditRunTest {
             AuditResult r = new AuditRun(scaled(7, 0.1), QUIET).run(dpGd(0.5, 5000, 7, 2, Map.of()), Map.of());
             assertTrue(r.epsilonLowerBound() > 0.5, r.summary());
             assertTrue(r.violation());
+        }
+    }
+
+    @Nested
+    class OneRun {
+
+        @Test
+        void diracCanaries_catchANoiseFreeLearnerInOneFit() throws InterruptedException {
+            // false-claim releases the class-mean difference: each included Dirac canary moves its own coordinate
+            // of the class-1 mean and an excluded one (a zero row) moves nothing, so in- and out-scores separate
+            // perfectly and the one-run bound of 200 canaries exceeds the claimed 0.5
+            LearnerSpec<?> spec = LearnerSpec.of(FalseClaim.class);
+            AuditRequest r = new AuditRequest(spec, spec.defaults(), 0.5, 1e-5, 0, 50, 0, 3, "dirac-one-run", 0.95, 1,
+                    0.1, 200);
+            AuditResult a = new AuditRun(RunNoise.seeded(3), QUIET).run(r, Map.of());
+            assertEquals("one-run", a.method());
+            assertEquals(200, a.canaries());
+            assertEquals(200, a.scoresIn().size() + a.scoresOut().size());
+            assertTrue(a.violation() && a.epsilonLowerBound() > 1, a.summary());
         }
     }
 

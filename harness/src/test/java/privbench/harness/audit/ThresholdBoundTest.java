@@ -92,4 +92,19 @@ class ThresholdBoundTest {
         assertTrue(ThresholdBound.at(in, out, t, 0.05, 0.05, true).epsilon()
                 < ThresholdBound.at(in, out, t, 0, 0.05, true).epsilon());
     }
+
+    @Test
+    void select_plansForTheEvaluationSize() {
+        // in ~ N(2, 1), out ~ N(0, 1), 1000 selection runs each: a larger evaluation sample supports rarer
+        // error rates, so the planned threshold moves (weakly) away from the midpoint 1 into a tail (the upper
+        // one, or the lower one of the swapped test: equal variances make them symmetric); both stay finite and
+        // inside the range where the selection scores have mass
+        double[] in = OneRunAuditTest.deterministicNormal(2, 1, 1000);
+        double[] out = OneRunAuditTest.deterministicNormal(0, 1, 1000);
+        double small = ThresholdBound.select(in, out, 100, 100, 1e-5, 0.05);
+        double large = ThresholdBound.select(in, out, 100_000, 100_000, 1e-5, 0.05);
+        assertTrue(Double.isFinite(small) && Double.isFinite(large), small + " " + large);
+        assertTrue(Math.abs(large - 1) >= Math.abs(small - 1), small + " " + large);
+        assertTrue(Math.abs(large - 1) < 4, small + " " + large);
+    }
 }

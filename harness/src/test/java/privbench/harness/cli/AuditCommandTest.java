@@ -44,7 +44,10 @@ class AuditCommandTest {
         assertTrue(r.params().contains("\"iterations\":50"), r.params());
         assertEquals(100, r.runsPerWorld());
         assertEquals(100, r.scoresIn().size());
-        assertEquals(50, r.truePositive() + r.falseNegative());
+        // --selection-fraction 0.1 by default: 10 runs per world choose the threshold, 90 evaluate it
+        assertEquals(90, r.truePositive() + r.falseNegative());
+        assertEquals("gradient-wedge", r.canary());
+        assertEquals("full-batch-gradient", r.family());
         assertEquals(1.0, r.claimedEpsilon(), 1e-9);
         assertFalse(r.violation());
     }
@@ -64,9 +67,11 @@ class AuditCommandTest {
         assertEquals(1, out.exit(), out.out() + out.err());
         assertTrue(out.out().contains("VIOLATION"), out.out());
         AuditResult r = AuditResult.read(root.resolve("out/audit.json"));
-        // deterministic: every "in" run scores above every "out" run; 50 evaluation runs per world with no
-        // errors certify ln(0.025^(1/50) / (1 - 0.025^(1/50))) = 2.57 at 95%
-        assertEquals(2.57, r.epsilonLowerBound(), 0.01);
+        // deterministic: every "in" run scores above every "out" run; 90 evaluation runs per world with no
+        // errors certify ln(0.025^(1/90) / (1 - 0.025^(1/90))) = 3.17 at 95% (pure-DP claim: delta 0)
+        assertEquals(3.17, r.epsilonLowerBound(), 0.01);
+        // no registration line: the family comes from its guarantee's event (pure DP: a perturbed minimiser)
+        assertEquals("output-perturbation", r.family());
         assertTrue(r.violation());
     }
 
