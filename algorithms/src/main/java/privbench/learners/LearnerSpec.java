@@ -2,6 +2,7 @@ package privbench.learners;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
 import java.math.BigDecimal;
@@ -187,7 +188,7 @@ public final class LearnerSpec<O extends Record> {
         O options;
         try {
             options = optionsClass.getDeclaredConstructor(types).newInstance(args);
-        } catch (java.lang.reflect.InvocationTargetException e) {
+        } catch (InvocationTargetException e) {
             if (e.getCause() instanceof IllegalArgumentException iae) {
                 throw iae;
             }
@@ -202,7 +203,7 @@ public final class LearnerSpec<O extends Record> {
     public PrivateLearner create(Record options) {
         try {
             return constructor.newInstance(optionsClass.cast(options));
-        } catch (java.lang.reflect.InvocationTargetException e) {
+        } catch (InvocationTargetException e) {
             if (e.getCause() instanceof IllegalArgumentException iae) {
                 throw iae;
             }

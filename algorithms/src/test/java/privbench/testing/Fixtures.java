@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
 import privbench.data.synthetic.MarginHalfspace;
+import privbench.learners.Model;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.SeededNoise;
 
@@ -49,7 +50,7 @@ public final class Fixtures {
     }
 
     /** The fraction of rows whose predicted class equals the label. */
-    public static double accuracy(privbench.learners.Model model, Dataset data) {
+    public static double accuracy(Model model, Dataset data) {
         int[] p = model.predict(data);
         int hits = 0;
         for (int i = 0; i < p.length; i++) {

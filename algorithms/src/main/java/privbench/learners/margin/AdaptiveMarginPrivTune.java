@@ -1,5 +1,6 @@
 package privbench.learners.margin;
 
+import java.util.Locale;
 import java.util.Map;
 import privbench.data.Dataset;
 import privbench.learners.DataChecks;
@@ -93,9 +94,9 @@ public final class AdaptiveMarginPrivTune implements PrivateLearner {
                 opt.estimator(), opt.maxProjection(), false, opt.identityRadius(), noise, true);
         double r = opt.stopRate().rate(family.size(), n);
         if (1 / r > opt.maxExpectedRuns()) {
-            throw new IllegalArgumentException("stopRate " + opt.stopRate().name().toLowerCase(java.util.Locale.ROOT)
-                    + " gives E[K] = 1/r = " + String.format(java.util.Locale.ROOT, "%.0f", 1 / r)
-                    + " runs, more than maxExpectedRuns = " + String.format(java.util.Locale.ROOT, "%.0f", opt.maxExpectedRuns())
+            throw new IllegalArgumentException("stopRate " + opt.stopRate().name().toLowerCase(Locale.ROOT)
+                    + " gives E[K] = 1/r = " + String.format(Locale.ROOT, "%.0f", 1 / r)
+                    + " runs, more than maxExpectedRuns = " + String.format(Locale.ROOT, "%.0f", opt.maxExpectedRuns())
                     + "; use stopRate: practical or raise maxExpectedRuns");
         }
         RandomStoppingAccountant.Bound bound = opt.accounting() == Accounting.PAPER

@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate;
 
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import privbench.linalg.Vectors;
 import privbench.privacy.noise.Gaussians;
@@ -44,13 +45,13 @@ public final class DpSgd {
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Result r && java.util.Arrays.equals(params, r.params) && sampled == r.sampled
+            return o instanceof Result r && Arrays.equals(params, r.params) && sampled == r.sampled
                     && clipped == r.clipped && emptyBatches == r.emptyBatches;
         }
 
         @Override
         public int hashCode() {
-            return java.util.Arrays.hashCode(params);
+            return Arrays.hashCode(params);
         }
 
         @Override

@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate;
 
+import java.util.Arrays;
 import privbench.linalg.Vectors;
 import privbench.privacy.noise.NoiseSource;
 
@@ -51,7 +52,7 @@ final class FlatClipRule implements GradientRule {
 
     @Override
     public void begin() {
-        java.util.Arrays.fill(sum, 0.0);
+        Arrays.fill(sum, 0.0);
     }
 
     @Override

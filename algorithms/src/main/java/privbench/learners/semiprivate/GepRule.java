@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate;
 
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import privbench.linalg.Vectors;
 import privbench.privacy.noise.Gaussians;
@@ -81,7 +82,7 @@ final class GepRule implements GradientRule {
                 r[j * anchors + a] = dotGradient(l, a * p, publicX, j * k, residual);
             }
         }
-        java.util.Arrays.fill(basis, 0.0);
+        Arrays.fill(basis, 0.0);
         for (int j = 0; j < publicCount; j++) {
             DpSgd.residual(params, publicX, j * k, k, classes, publicLabels[j], residual);
             for (int a = 0; a < anchors; a++) {
@@ -130,9 +131,9 @@ final class GepRule implements GradientRule {
 
     @Override
     public void begin() {
-        java.util.Arrays.fill(embeddingSum, 0.0);
-        java.util.Arrays.fill(embeddingCoef, 0.0);
-        java.util.Arrays.fill(gradientSum, 0.0);
+        Arrays.fill(embeddingSum, 0.0);
+        Arrays.fill(embeddingCoef, 0.0);
+        Arrays.fill(gradientSum, 0.0);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate;
 
+import java.util.Arrays;
 import privbench.linalg.Vectors;
 import privbench.privacy.noise.NoiseSource;
 
@@ -45,7 +46,7 @@ final class NoisySgdTheory {
             int i = (int) (pick.uniform() * n);
             double m = y[i] * Vectors.dot(w, 0, z, i * p, p);
             double g = n * loss.slope(m, zeta) * y[i];
-            java.util.Arrays.fill(xi, 0.0);
+            Arrays.fill(xi, 0.0);
             gauss.addGaussian(xi, sigma);
             double eta = diameter / Math.sqrt(t * base);
             for (int j = 0; j < p; j++) {

@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate;
 
+import java.util.Arrays;
 import privbench.linalg.Vectors;
 import privbench.privacy.noise.NoiseSource;
 
@@ -63,7 +64,7 @@ final class PreconditionedRule implements GradientRule {
         int batches = 0;
         for (int start = 0; start < m; start += PUBLIC_BATCH) {
             int end = Math.min(m, start + PUBLIC_BATCH);
-            java.util.Arrays.fill(g, 0.0);
+            Arrays.fill(g, 0.0);
             for (int j = start; j < end; j++) {
                 DpSgd.residual(params, publicX, j * k, k, classes, publicLabels[j], residual);
                 for (int c = 0; c < classes; c++) {
@@ -86,7 +87,7 @@ final class PreconditionedRule implements GradientRule {
 
     @Override
     public void begin() {
-        java.util.Arrays.fill(sum, 0.0);
+        Arrays.fill(sum, 0.0);
     }
 
     @Override

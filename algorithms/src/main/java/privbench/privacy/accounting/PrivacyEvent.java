@@ -1,6 +1,7 @@
 package privbench.privacy.accounting;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What a mechanism ran, stated in accountant vocabulary (after dp_accounting's {@code DpEvent}).
@@ -84,7 +85,7 @@ public sealed interface PrivacyEvent {
      */
     record RandomStopping(PrivacyEvent run, double eta, double stopRate) implements PrivacyEvent {
         public RandomStopping {
-            java.util.Objects.requireNonNull(run, "run");
+            Objects.requireNonNull(run, "run");
             if (!(eta > -1) || Double.isInfinite(eta)) {
                 throw new IllegalArgumentException("eta must be a finite number > -1, got " + eta);
             }

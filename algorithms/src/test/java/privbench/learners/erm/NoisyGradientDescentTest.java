@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,9 +16,11 @@ import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
+import privbench.learners.LinearModel;
 import privbench.learners.TrainingData;
 import privbench.learners.baseline.NonPrivateLogistic;
 import privbench.linalg.Vectors;
+import privbench.optim.LogisticObjective;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.accounting.Gdp;
@@ -44,7 +47,7 @@ class NoisyGradientDescentTest {
     }
 
     private static double[] weights(Fit f) {
-        return ((privbench.learners.LinearModel) f.model()).weights();
+        return ((LinearModel) f.model()).weights();
     }
 
     /** Rows with norm 5 and no declared bound, so that the clip C decides the sensitivity. */
@@ -290,7 +293,7 @@ class NoisyGradientDescentTest {
             Map<String, Object> p = Map.of("estimator", "average");
             double[] a = weights(fit(p, TRAIN, EPS1, SeededNoise.forCell(7, "cell")));
             assertArrayEquals(a, weights(fit(p, TRAIN, EPS1, SeededNoise.forCell(7, "cell"))));
-            assertFalse(java.util.Arrays.equals(a, weights(fit(p, TRAIN, EPS1, SeededNoise.forCell(8, "cell")))));
+            assertFalse(Arrays.equals(a, weights(fit(p, TRAIN, EPS1, SeededNoise.forCell(8, "cell")))));
         }
 
         @Test
@@ -348,8 +351,8 @@ class NoisyGradientDescentTest {
             Fit gd = fit(Map.of("iterations", 400), TRAIN, inf, new ZeroNoise(0));
             var ref = new NonPrivateLogistic(new NonPrivateLogistic.Options(1e-3, false, 1e-10, 10_000))
                     .fit(TrainingData.privateOnly(TRAIN), inf, new ZeroNoise(0));
-            var objective = privbench.optim.LogisticObjective.of(TRAIN, 1e-3, false);
-            double[] wStar = ((privbench.learners.LinearModel) ref.model()).weights();
+            var objective = LogisticObjective.of(TRAIN, 1e-3, false);
+            double[] wStar = ((LinearModel) ref.model()).weights();
             double fStar = objective.valueAndGradient(wStar, new double[10]);
             double fT = objective.valueAndGradient(weights(gd), new double[10]);
             double bound = (0.25 + 1e-3) * Vectors.normSquared(wStar) / (2 * 400);

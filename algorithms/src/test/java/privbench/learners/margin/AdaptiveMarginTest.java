@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Nested;
@@ -104,7 +105,7 @@ class AdaptiveMarginTest {
             Map<String, Object> p = Map.of("maxIterations", 100);
             double[] a = weights(fit(p, TRAIN, EPS1, 5));
             assertArrayEquals(a, weights(fit(p, TRAIN, EPS1, 5)));
-            assertFalse(java.util.Arrays.equals(a, weights(fit(p, TRAIN, EPS1, 6))));
+            assertFalse(Arrays.equals(a, weights(fit(p, TRAIN, EPS1, 6))));
         }
 
         @Test

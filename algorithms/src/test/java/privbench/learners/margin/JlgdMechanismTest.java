@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.LongFunction;
 import org.junit.jupiter.api.Nested;
@@ -151,7 +152,7 @@ class JlgdMechanismTest {
             Dataset b0 = b.withFeatures(xb, 200, 1.0);
             double[] za = projected(a, phi(50, 200, 7), true).rows();
             double[] zb = projected(b0, phi(50, 200, 7), true).rows();
-            assertArrayEquals(java.util.Arrays.copyOf(za, 50), java.util.Arrays.copyOf(zb, 50));
+            assertArrayEquals(Arrays.copyOf(za, 50), Arrays.copyOf(zb, 50));
         }
     }
 

@@ -4,10 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.data.synthetic.MarginHalfspace;
+import privbench.data.synthetic.NeuralCollapse;
 import privbench.linalg.Vectors;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
@@ -61,9 +64,9 @@ class RemovalMarginTest {
         // the neural-collapse surrogate (means +-0.5 e1, sd 0.03 in 64 dimensions) is ill-conditioned: a
         // projected-gradient spread of 1e-3 alone, warm-started from the duals of removed rows, stopped with
         // duality gaps of 1 to 3; each fit now tightens the tolerance until primal - dual <= 1e-3 primal
-        var gen = new privbench.data.synthetic.NeuralCollapse();
+        var gen = new NeuralCollapse();
         var noise = SeededNoise.ofSeed(7);
-        Dataset clean = gen.generate(2000, 64, java.util.Map.of("separation", 0.5, "noise", 0.03),
+        Dataset clean = gen.generate(2000, 64, Map.of("separation", 0.5, "noise", 0.03),
                 noise.structural("structure"), noise.structural("sample"));
         var opts = new RemovalMargin.Options(0.004, 1, 1e3, 1e-3, 20_000);
         var c = RemovalMargin.curve(flipped(clean, 4), opts, SeededNoise.ofSeed(1).structural("svm"));
@@ -101,7 +104,7 @@ class RemovalMarginTest {
     void zeroRowsAreLeftOut_andBadInputIsRefused() {
         Dataset data = Fixtures.marginData(100, 5, 0.3, 1, 2);
         double[] x = data.x().clone();
-        java.util.Arrays.fill(x, 0, 5, 0.0);
+        Arrays.fill(x, 0, 5, 0.0);
         var c = curve(data.withFeatures(x, 5, 1.0), 0.0);
         assertTrue(c.get(0).margin() > 0);
         var multi = Fixtures.clusters(30, 4, 3, 1);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.function.LongFunction;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
@@ -66,7 +67,7 @@ class PillarTest {
          * with s = sigma C / n. Five seeds give 500 degrees of freedom: the ratio's sd is sqrt(2/500) = 0.063,
          * so [0.7, 1.4] is wider than 4.7 sd; noise halved gives 0.25.
          */
-        static double noiseRatio(java.util.function.LongFunction<NoiseSource> source) {
+        static double noiseRatio(LongFunction<NoiseSource> source) {
             Pillar.Options o = options(10, 1, 1, 400, Init.ZERO);
             Budget budget = new Budget(1, 1e-5);
             double total = 0;

@@ -20,16 +20,6 @@ public record MarginCurve(String label, String experiment, String dataset, int r
         points = List.copyOf(points);
     }
 
-    /** The normalised margin after removing at least the given percentage of rows (the last point otherwise). */
-    public double marginAfter(double percent) {
-        for (RemovalMargin.Point p : points) {
-            if (p.percentRemoved() >= percent - 1e-12) {
-                return p.margin();
-            }
-        }
-        return points.get(points.size() - 1).margin();
-    }
-
     /** The smallest percentage removed at which the margin is positive, or NaN if it never is. */
     public double firstSeparated() {
         for (RemovalMargin.Point p : points) {

@@ -63,20 +63,20 @@ public final class RemovalMarginAnalysis {
         List<String> parts = new ArrayList<>();
         for (var e : key.params().entrySet()) {
             if (keys.stream().anyMatch(k -> !e.getValue().equals(k.params().get(e.getKey())))) {
-                parts.add(e.getKey() + "=" + privbench.learners.LearnerSpec.canonicalNumber(e.getValue()));
+                parts.add(e.getKey() + "=" + LearnerSpec.canonicalNumber(e.getValue()));
             }
         }
         if (keys.stream().anyMatch(k -> k.d() != key.d())) {
             parts.add("d=" + key.d());
         }
         if (keys.stream().anyMatch(k -> k.outliers() != key.outliers())) {
-            parts.add("outliers=" + privbench.learners.LearnerSpec.canonicalNumber(key.outliers()));
+            parts.add("outliers=" + LearnerSpec.canonicalNumber(key.outliers()));
         }
         return String.join(" ", parts);
     }
 
     private static String describe(DataKey key) {
-        return key.paramsText() + " d=" + key.d() + " outliers=" + privbench.learners.LearnerSpec.canonicalNumber(
+        return key.paramsText() + " d=" + key.d() + " outliers=" + LearnerSpec.canonicalNumber(
                 key.outliers());
     }
 

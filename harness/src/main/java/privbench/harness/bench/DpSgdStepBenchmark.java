@@ -1,5 +1,6 @@
 package privbench.harness.bench;
 
+import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -95,7 +96,7 @@ public class DpSgdStepBenchmark {
             NoiseSource coins = noise.child("sampler");
             NoiseSource gauss = noise.child("gradient-noise");
             for (int t = 0; t < steps; t++) {
-                java.util.Arrays.fill(sum, 0.0);
+                Arrays.fill(sum, 0.0);
                 for (int i = 0; i < n; i++) {
                     if (coins.uniform() >= q) {
                         continue;

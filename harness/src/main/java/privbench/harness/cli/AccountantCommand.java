@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.DoubleFunction;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -325,7 +326,7 @@ public final class AccountantCommand implements Callable<Integer> {
             this.id = id;
         }
 
-        static Mechanism parse(String id, java.util.function.Function<String, ParameterException> bad) {
+        static Mechanism parse(String id, Function<String, ParameterException> bad) {
             for (Mechanism m : values()) {
                 if (m.id.equals(id)) {
                     return m;

@@ -101,7 +101,7 @@ public final class AuditCommand implements Callable<Integer> {
         String started = Instant.now().toString();
         Provenance.Git git = Provenance.git(context.root());
         var provenance = AuditRun.provenance(Provenance.projectVersion(), git.commit(),
-                spec.commandLine().getParseResult().originalArgs(), started);
+                context.recordedArgs(spec.commandLine()), started);
         AuditResult result;
         try {
             result = new AuditRun(RunNoise.seeded(seed), context.err()).run(request, provenance);

@@ -39,7 +39,7 @@ public final class MergeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        var result = RunMerger.merge(folders, out, spec.commandLine().getParseResult().originalArgs());
+        var result = RunMerger.merge(folders, out, context.recordedArgs(spec.commandLine()));
         context.out().println("merged " + result.cells() + " cells into " + Location.display(result.folder())
                 + " (cells.csv, summary.csv, manifest.json)");
         if (!noReport) {

@@ -69,7 +69,7 @@ public final class RunCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be >= 1, got " + n);
         }
         var request = new ExperimentRun.Request(file, full, Optional.ofNullable(out), context.root(), n, shard, fresh,
-                spec.commandLine().getParseResult().originalArgs());
+                context.recordedArgs(spec.commandLine()));
         var result = new ExperimentRun(context.learners(), data.directory(context), progress.create(context.err()))
                 .run(request);
         context.out().println("results: " + Location.display(result.folder()) + " (cells.csv, summary.csv, manifest.json)");

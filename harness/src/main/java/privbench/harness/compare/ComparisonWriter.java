@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import privbench.harness.compare.Finding.Kind;
 import privbench.harness.experiment.Location;
@@ -85,7 +86,7 @@ public final class ComparisonWriter {
         for (Kind k : Kind.values()) {
             long n = c.count(k);
             if (n > 0 && k != Kind.UNCHANGED) {
-                parts.add(n + " " + k.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
+                parts.add(n + " " + k.name().toLowerCase(Locale.ROOT).replace('_', ' '));
             }
         }
         return c.findings().size() + " comparisons in " + groups + " groups"

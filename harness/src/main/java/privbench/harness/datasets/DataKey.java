@@ -1,5 +1,6 @@
 package privbench.harness.datasets;
 
+import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.harness.experiment.PublicShift;
@@ -17,7 +18,7 @@ import privbench.learners.LearnerSpec;
 public record DataKey(Map<String, Double> params, double outliers, int d, int repetition) {
 
     public DataKey {
-        params = java.util.Collections.unmodifiableMap(new TreeMap<>(params));
+        params = Collections.unmodifiableMap(new TreeMap<>(params));
     }
 
     /**

@@ -1,6 +1,8 @@
 package privbench.harness.datasets;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +18,7 @@ import privbench.harness.experiment.Location;
 import privbench.harness.experiment.PreprocessStep;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
+import privbench.learners.LearnerSpec;
 
 /**
  * Reads an experiment's data source as far as the checks and the run need: files are read, digests
@@ -64,7 +67,7 @@ public final class DataLoader {
             }
             pool -= held;
             explained += " - " + held + " test";
-            identity.append("|split=test:").append(privbench.learners.LearnerSpec.canonicalNumber(f));
+            identity.append("|split=test:").append(LearnerSpec.canonicalNumber(f));
         }
         Optional<Dataset> publicRows = Optional.empty();
         boolean publicLabelled = false;
@@ -79,7 +82,7 @@ public final class DataLoader {
             pool -= held;
             explained += " - " + held + " public";
             publicLabelled = true;
-            identity.append("|public=fraction:").append(privbench.learners.LearnerSpec.canonicalNumber(
+            identity.append("|public=fraction:").append(LearnerSpec.canonicalNumber(
                     pf.fraction().value()));
         }
         identity.append(tail(e));
@@ -197,7 +200,7 @@ public final class DataLoader {
 
         @Override
         public LabelledTable readPublic(Located<Path> f) {
-            Optional<Located<Path>> l = IdxReader.labelsBeside(f.value()).filter(java.nio.file.Files::isRegularFile)
+            Optional<Located<Path>> l = IdxReader.labelsBeside(f.value()).filter(Files::isRegularFile)
                     .map(p -> new Located<>(p, f.at(), f.path()));
             return IdxReader.read(f, l);
         }
@@ -250,7 +253,7 @@ public final class DataLoader {
         String actual;
         try {
             actual = FileDigest.sha256(file);
-        } catch (java.nio.file.NoSuchFileException ex) {
+        } catch (NoSuchFileException ex) {
             throw name.error("names builtin dataset " + spec.id() + ", but its file is missing: " + file);
         } catch (IOException ex) {
             throw new InputException(Location.of(file), "cannot be read: " + ex.getMessage());
@@ -269,7 +272,7 @@ public final class DataLoader {
     private static String digestName(Located<Path> p) {
         try {
             return fileName(p) + "#" + FileDigest.sha256(p.value()).substring(0, 16);
-        } catch (java.nio.file.NoSuchFileException ex) {
+        } catch (NoSuchFileException ex) {
             throw p.error("names a file that does not exist: " + p.value());
         } catch (IOException ex) {
             throw DataFiles.unreadable(p, ex);

@@ -1,5 +1,6 @@
 package privbench.harness.experiment;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +36,7 @@ public record BenchSpec(Optional<Located<Double>> epsilon, List<Located<String>>
     public record Selection(Map<String, String> values, Location at, String path) {
 
         public Selection {
-            values = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(values));
+            values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
         }
 
         /** True when every value of this selection equals the setting's value of the same column. */

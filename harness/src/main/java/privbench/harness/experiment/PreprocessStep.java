@@ -1,5 +1,7 @@
 package privbench.harness.experiment;
 
+import privbench.learners.LearnerSpec;
+
 /**
  * A data-independent preprocessing step: it transforms each row on its own, using constants only,
  * and declares the row-norm bound it guarantees (never measured on the data).
@@ -34,7 +36,7 @@ public sealed interface PreprocessStep {
     record ClipNorm(double radius, Location at) implements PreprocessStep {
         @Override
         public String canonical() {
-            return "clip-norm:" + privbench.learners.LearnerSpec.canonicalNumber(radius);
+            return "clip-norm:" + LearnerSpec.canonicalNumber(radius);
         }
 
         @Override
@@ -63,7 +65,7 @@ public sealed interface PreprocessStep {
     record AppendBias(double value, Location at) implements PreprocessStep {
         @Override
         public String canonical() {
-            return "append-bias:" + privbench.learners.LearnerSpec.canonicalNumber(value);
+            return "append-bias:" + LearnerSpec.canonicalNumber(value);
         }
 
         @Override

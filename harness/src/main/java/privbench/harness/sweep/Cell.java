@@ -4,6 +4,7 @@ import java.util.Map;
 import privbench.harness.datasets.DataKey;
 import privbench.harness.experiment.BoundLearner;
 import privbench.harness.experiment.DeltaSpec;
+import privbench.learners.LearnerSpec;
 
 /**
  * One unit of work: a learner with bound parameters, on the rows of one data key subsampled to n,
@@ -44,6 +45,6 @@ public record Cell(String id, String groupId, BoundLearner learner, BoundLearner
     /** A short description for progress lines. */
     public String describe() {
         return learner.spec().id() + " " + binding.paramsJson() + " n=" + n + " epsilon="
-                + privbench.learners.LearnerSpec.canonicalNumber(epsilon) + " repetition=" + repetition();
+                + LearnerSpec.canonicalNumber(epsilon) + " repetition=" + repetition();
     }
 }

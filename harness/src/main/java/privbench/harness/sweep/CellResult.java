@@ -3,6 +3,7 @@ package privbench.harness.sweep;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,8 +28,8 @@ public record CellResult(Cell cell, Map<String, Double> metrics, Optional<Guaran
     private static final ObjectMapper JSON = new ObjectMapper();
 
     public CellResult {
-        metrics = java.util.Collections.unmodifiableMap(new TreeMap<>(metrics));
-        diagnostics = java.util.Collections.unmodifiableMap(new TreeMap<>(diagnostics));
+        metrics = Collections.unmodifiableMap(new TreeMap<>(metrics));
+        diagnostics = Collections.unmodifiableMap(new TreeMap<>(diagnostics));
     }
 
     /** A failed cell. */

@@ -3,6 +3,7 @@ package privbench.harness.sweep;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
 import privbench.data.Dataset;
 import privbench.evaluation.Metric;
@@ -65,7 +66,7 @@ public final class CellRunner {
                 values.put(m.id(), m.value(test));
             }
         }
-        return new CellResult(cell, values, java.util.Optional.of(fit.spent()), noise.mode(), seconds,
-                java.util.Optional.empty(), fit.diagnostics());
+        return new CellResult(cell, values, Optional.of(fit.spent()), noise.mode(), seconds,
+                Optional.empty(), fit.diagnostics());
     }
 }

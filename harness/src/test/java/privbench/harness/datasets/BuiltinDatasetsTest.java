@@ -9,10 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import privbench.harness.experiment.ExperimentReader;
 import privbench.harness.experiment.InputException;
 import privbench.harness.experiment.Location;
@@ -35,7 +36,7 @@ class BuiltinDatasetsTest {
         return f;
     }
 
-    static java.util.stream.Stream<BuiltinDataset> datasets() {
+    static Stream<BuiltinDataset> datasets() {
         return BuiltinDatasets.ALL.stream();
     }
 

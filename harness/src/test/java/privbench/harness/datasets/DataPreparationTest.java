@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
@@ -101,7 +102,7 @@ class DataPreparationTest {
     }
 
     private static Map<String, Integer> labels(PreparedData p) {
-        Map<String, Integer> out = new java.util.HashMap<>();
+        Map<String, Integer> out = new HashMap<>();
         for (Dataset d : new Dataset[] {p.privatePool(), p.publicRows()}) {
             for (int i = 0; i < d.rows(); i++) {
                 out.put(Arrays.toString(Arrays.copyOfRange(d.x(), i * d.cols(), (i + 1) * d.cols())), d.label(i));

@@ -11,6 +11,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -47,7 +48,7 @@ class DataReadersTest {
             LabelledTable t = CsvDataReader.read(at(Resources.path("data/tiny.csv")), "y", true);
             assertEquals(8, t.rows());
             assertEquals(2, t.cols());
-            assertArrayEquals(new double[] {1.0, 2.0, -1.5, 0.5, 2.5, 1e-3}, java.util.Arrays.copyOf(t.x(), 6));
+            assertArrayEquals(new double[] {1.0, 2.0, -1.5, 0.5, 2.5, 1e-3}, Arrays.copyOf(t.x(), 6));
             assertEquals(1.5, t.x()[13], "a quoted number is a number");
             assertEquals("yes-class", t.label(0));
             assertEquals(2, t.line(0));
@@ -110,8 +111,8 @@ class DataReadersTest {
             LabelledTable t = LibsvmReader.read(at(Resources.path("data/tiny.libsvm")), OptionalInt.empty());
             assertEquals(8, t.rows());
             assertEquals(3, t.cols());
-            assertArrayEquals(new double[] {0.5, 0, 1.0}, java.util.Arrays.copyOfRange(t.x(), 0, 3));
-            assertArrayEquals(new double[] {-0.5, 0, -2}, java.util.Arrays.copyOfRange(t.x(), 9, 12), "unsorted indices");
+            assertArrayEquals(new double[] {0.5, 0, 1.0}, Arrays.copyOfRange(t.x(), 0, 3));
+            assertArrayEquals(new double[] {-0.5, 0, -2}, Arrays.copyOfRange(t.x(), 9, 12), "unsorted indices");
             assertEquals("+1", t.label(0));
             assertEquals(3, t.line(1), "the comment line counts");
         }

@@ -1,6 +1,7 @@
 package privbench.privacy.accounting.pld;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import privbench.linalg.Fft;
 import privbench.privacy.DpChecks;
@@ -160,7 +161,7 @@ public final class PrvAccountant implements Accountant {
             all[i++] = new PrivacyEvent.Repeated(one, step.getValue());
             widest = Math.max(widest, rdp.epsilon(one, deltaError / (8.0 * total)));
         }
-        widest = Math.max(widest, rdp.epsilon(new PrivacyEvent.Composed(java.util.List.of(all)), deltaError / 4));
+        widest = Math.max(widest, rdp.epsilon(new PrivacyEvent.Composed(List.of(all)), deltaError / 4));
         return widest + 3;
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -194,7 +195,7 @@ class RdpAccountantTest {
                 assertTrue(rr[k] <= Math.min(0.5, orders[k] * 0.125) + 1e-15);
             }
             // Mironov (2017) Prop. 6 at alpha = 2, eps = 0.5: 0.5 + ln(1 + (e^{-1.5} - 1)/3)
-            int two = java.util.Arrays.binarySearch(orders, 2.0);
+            int two = Arrays.binarySearch(orders, 2.0);
             assertEquals(0.5 + Math.log1p(Math.expm1(-1.5) / 3), lap[two], 1e-15);
             // randomised response at alpha = 2: ln((e^{2 eps} + e^{-eps}) / (1 + e^eps))
             assertEquals(Math.log((Math.exp(1) + Math.exp(-0.5)) / (1 + Math.exp(0.5))), rr[two], 1e-15);
