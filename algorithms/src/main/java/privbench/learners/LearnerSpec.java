@@ -5,7 +5,6 @@ import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import privbench.canonical.Canonical;
 
 /**
  * Everything known about a learner class from its declaration: {@link Learner} on the class, a nested
@@ -20,7 +20,8 @@ import java.util.TreeMap;
  * and a public constructor taking Options.
  *
  * <p>{@link #bind} is the only place where experiment values (numbers, strings, booleans) become
- * an Options record; {@link #canonicalJson} writes the {@code params} column.
+ * an Options record; {@link #canonicalJson} writes the {@code params} column and {@link #canonicalValues}
+ * the same values one by one (the swept-parameter columns), both in {@link Canonical} text.
  *
  * @param <O> the learner's Options record
  */
@@ -220,66 +221,22 @@ public final class LearnerSpec<O extends Record> {
 
     /** Every parameter's value as canonical JSON with sorted keys, e.g. {"iterations":200,"stepSize":0.1}. */
     public String canonicalJson(Record options) {
-        Map<String, Object> sorted = new TreeMap<>();
+        return Canonical.json(values(options));
+    }
+
+    /** Every parameter's value in canonical text (as in canonicalJson, without quotes), by name, sorted. */
+    public Map<String, String> canonicalValues(Record options) {
+        Map<String, String> out = new TreeMap<>();
+        values(options).forEach((name, v) -> out.put(name, Canonical.text(v)));
+        return out;
+    }
+
+    private Map<String, Object> values(Record options) {
+        Map<String, Object> out = new TreeMap<>();
         for (RecordComponent rc : optionsClass.getRecordComponents()) {
-            sorted.put(rc.getName(), read(rc, optionsClass.cast(options)));
+            out.put(rc.getName(), read(rc, optionsClass.cast(options)));
         }
-        StringBuilder sb = new StringBuilder("{");
-        boolean first = true;
-        for (Map.Entry<String, Object> e : sorted.entrySet()) {
-            if (!first) {
-                sb.append(',');
-            }
-            first = false;
-            sb.append('"').append(e.getKey()).append("\":").append(jsonValue(e.getValue()));
-        }
-        return sb.append('}').toString();
-    }
-
-    /** The value of one parameter in canonical text form (as in canonicalJson, without quotes). */
-    public static String canonicalText(Object value) {
-        if (value instanceof Enum<?> en) {
-            return kebab(en.name());
-        }
-        if (value instanceof Double d) {
-            return canonicalNumber(d);
-        }
-        if (value instanceof Float f) {
-            return canonicalNumber(f.doubleValue());
-        }
-        return String.valueOf(value);
-    }
-
-    /** Shortest plain decimal form: 1e-05 becomes 0.00001, 2.0 becomes 2; infinities become inf/-inf. */
-    public static String canonicalNumber(double v) {
-        if (v == Double.POSITIVE_INFINITY) {
-            return "inf";
-        }
-        if (v == Double.NEGATIVE_INFINITY) {
-            return "-inf";
-        }
-        if (Double.isNaN(v)) {
-            return "nan";
-        }
-        if (v == 0) {
-            return "0";
-        }
-        return new BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
-    }
-
-    /** LAST_ITERATE becomes last-iterate. */
-    public static String kebab(String constant) {
-        return constant.toLowerCase(Locale.ROOT).replace('_', '-');
-    }
-
-    private static String jsonValue(Object v) {
-        if (v instanceof Enum<?> || v instanceof String) {
-            return '"' + canonicalText(v).replace("\\", "\\\\").replace("\"", "\\\"") + '"';
-        }
-        if (v instanceof Double d && Double.isInfinite(d)) {
-            return '"' + canonicalNumber(d) + '"';
-        }
-        return canonicalText(v);
+        return out;
     }
 
     private static List<String> choicesOf(Class<?> type) {
@@ -288,7 +245,7 @@ public final class LearnerSpec<O extends Record> {
         }
         List<String> out = new ArrayList<>();
         for (Object c : type.getEnumConstants()) {
-            out.add(kebab(((Enum<?>) c).name()));
+            out.add(Canonical.kebab(((Enum<?>) c).name()));
         }
         return out;
     }
@@ -334,7 +291,7 @@ public final class LearnerSpec<O extends Record> {
         if (t.isEnum()) {
             String s = raw.toString().trim();
             for (Object c : t.getEnumConstants()) {
-                if (kebab(((Enum<?>) c).name()).equals(s)) {
+                if (Canonical.kebab(((Enum<?>) c).name()).equals(s)) {
                     return c;
                 }
             }

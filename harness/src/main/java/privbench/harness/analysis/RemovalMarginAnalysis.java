@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import privbench.canonical.Canonical;
 import privbench.data.Dataset;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.datasets.DataKey;
@@ -63,20 +64,20 @@ public final class RemovalMarginAnalysis {
         List<String> parts = new ArrayList<>();
         for (var e : key.params().entrySet()) {
             if (keys.stream().anyMatch(k -> !e.getValue().equals(k.params().get(e.getKey())))) {
-                parts.add(e.getKey() + "=" + LearnerSpec.canonicalNumber(e.getValue()));
+                parts.add(e.getKey() + "=" + Canonical.number(e.getValue()));
             }
         }
         if (keys.stream().anyMatch(k -> k.d() != key.d())) {
             parts.add("d=" + key.d());
         }
         if (keys.stream().anyMatch(k -> k.outliers() != key.outliers())) {
-            parts.add("outliers=" + LearnerSpec.canonicalNumber(key.outliers()));
+            parts.add("outliers=" + Canonical.number(key.outliers()));
         }
         return String.join(" ", parts);
     }
 
     private static String describe(DataKey key) {
-        return key.paramsText() + " d=" + key.d() + " outliers=" + LearnerSpec.canonicalNumber(
+        return key.paramsText() + " d=" + key.d() + " outliers=" + Canonical.number(
                 key.outliers());
     }
 

@@ -15,7 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import privbench.learners.LearnerSpec;
+import privbench.canonical.Canonical;
 
 /**
  * What an audit found, written as audit.json: the learner and budget, the guarantee it claimed, the
@@ -107,9 +107,9 @@ public record AuditResult(String learner, String params, double epsilon, double 
     /** Six significant digits, plain (0.9999999999989 prints as 1), inf for +Infinity. */
     private static String num(double v) {
         if (!Double.isFinite(v)) {
-            return LearnerSpec.canonicalNumber(v);
+            return Canonical.number(v);
         }
-        return LearnerSpec.canonicalNumber(
+        return Canonical.number(
                 new BigDecimal(v).round(new MathContext(6)).doubleValue());
     }
 }

@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import privbench.canonical.Canonical;
 import privbench.harness.audit.AuditRequest;
 import privbench.harness.audit.AuditResult;
 import privbench.harness.audit.AuditRun;
@@ -109,7 +110,7 @@ public final class AuditCommand implements Callable<Integer> {
             throw bad("the learner refuses the audit: " + e.getMessage());
         }
         Path folder = out != null ? out : context.root().resolve("results").resolve("audit")
-                .resolve(learner + "-epsilon-" + LearnerSpec.canonicalNumber(epsilon));
+                .resolve(learner + "-epsilon-" + Canonical.number(epsilon));
         result.write(folder);
         context.out().println(result.summary());
         context.out().println("written: " + Location.display(folder.resolve(AuditResult.FILE)));

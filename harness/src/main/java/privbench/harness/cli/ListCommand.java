@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import privbench.canonical.Canonical;
 import privbench.data.synthetic.Generator;
 import privbench.data.synthetic.Generators;
 import privbench.evaluation.Metric;
@@ -80,7 +81,7 @@ public final class ListCommand implements Callable<Integer> {
                 String range = p.choices().isEmpty() && p.type() != boolean.class && p.type() != Boolean.class
                         ? "  in " + Hyperparams.describeRange(p.declaration()) : "";
                 out.println(String.format(Locale.ROOT, "    %-16s %-10s default %s%s  %s", p.name(), p.typeName(),
-                        LearnerSpec.canonicalText(p.defaultValue()), range, p.declaration().doc()));
+                        Canonical.text(p.defaultValue()), range, p.declaration().doc()));
             }
         }
     }

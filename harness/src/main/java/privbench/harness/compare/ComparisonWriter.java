@@ -9,12 +9,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import privbench.canonical.Canonical;
 import privbench.harness.compare.Finding.Kind;
 import privbench.harness.experiment.Location;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.Manifest;
 import privbench.harness.tables.ReadableNumber;
-import privbench.learners.LearnerSpec;
 
 /**
  * Writes a {@link Comparison}: a readable table of what changed on a terminal, {@code compare.md}
@@ -153,7 +153,7 @@ public final class ComparisonWriter {
     }
 
     private static String exact(double v) {
-        return Double.isNaN(v) ? "" : LearnerSpec.canonicalNumber(v);
+        return Double.isNaN(v) ? "" : Canonical.number(v);
     }
 
     private static String side(Path dir, Optional<Manifest> m) {

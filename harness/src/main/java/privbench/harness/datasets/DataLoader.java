@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import privbench.canonical.Canonical;
 import privbench.data.Dataset;
 import privbench.harness.experiment.DataFacts;
 import privbench.harness.experiment.DataSource;
@@ -18,7 +19,6 @@ import privbench.harness.experiment.Location;
 import privbench.harness.experiment.PreprocessStep;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
-import privbench.learners.LearnerSpec;
 
 /**
  * Reads an experiment's data source as far as the checks and the run need: files are read, digests
@@ -67,7 +67,7 @@ public final class DataLoader {
             }
             pool -= held;
             explained += " - " + held + " test";
-            identity.append("|split=test:").append(LearnerSpec.canonicalNumber(f));
+            identity.append("|split=test:").append(Canonical.number(f));
         }
         Optional<Dataset> publicRows = Optional.empty();
         boolean publicLabelled = false;
@@ -82,7 +82,7 @@ public final class DataLoader {
             pool -= held;
             explained += " - " + held + " public";
             publicLabelled = true;
-            identity.append("|public=fraction:").append(LearnerSpec.canonicalNumber(
+            identity.append("|public=fraction:").append(Canonical.number(
                     pf.fraction().value()));
         }
         identity.append(tail(e));

@@ -1,6 +1,7 @@
 package privbench.harness.experiment;
 
-import privbench.learners.LearnerSpec;
+import privbench.canonical.Canonical;
+
 
 /**
  * A data-independent preprocessing step: it transforms each row on its own, using constants only,
@@ -36,7 +37,7 @@ public sealed interface PreprocessStep {
     record ClipNorm(double radius, Location at) implements PreprocessStep {
         @Override
         public String canonical() {
-            return "clip-norm:" + LearnerSpec.canonicalNumber(radius);
+            return "clip-norm:" + Canonical.number(radius);
         }
 
         @Override
@@ -65,7 +66,7 @@ public sealed interface PreprocessStep {
     record AppendBias(double value, Location at) implements PreprocessStep {
         @Override
         public String canonical() {
-            return "append-bias:" + LearnerSpec.canonicalNumber(value);
+            return "append-bias:" + Canonical.number(value);
         }
 
         @Override

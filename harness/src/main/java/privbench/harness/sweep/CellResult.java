@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import privbench.learners.LearnerSpec;
+import privbench.canonical.Canonical;
 import privbench.privacy.Guarantee;
 
 /**
@@ -78,7 +78,7 @@ public record CellResult(Cell cell, Map<String, Double> metrics, Optional<Guaran
 
     /** Exact decimal text of a double (it reads back to the same double). */
     static String number(double v) {
-        return LearnerSpec.canonicalNumber(v);
+        return Canonical.number(v);
     }
 
     private static String json(Map<String, Double> map) {
