@@ -32,8 +32,9 @@ public final class GdpAccountant implements Accountant {
     }
 
     @Override
-    public boolean supports(PrivacyEvent event) {
-        return mu(event) >= 0;
+    public boolean supportsLeaf(PrivacyEvent leaf) {
+        return leaf instanceof PrivacyEvent.Gaussian || leaf instanceof PrivacyEvent.NoOp
+                || leaf instanceof PrivacyEvent.NonPrivate;
     }
 
     @Override

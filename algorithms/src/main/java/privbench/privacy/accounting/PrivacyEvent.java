@@ -103,6 +103,11 @@ public sealed interface PrivacyEvent {
     record NoOp() implements PrivacyEvent {
     }
 
+    /** The event run count times: the event itself once, else {@link Repeated}. */
+    static PrivacyEvent repeated(PrivacyEvent event, long count) {
+        return count == 1 ? event : new Repeated(event, count);
+    }
+
     private static void requirePositive(String name, double value) {
         if (!(value > 0)) {
             throw new IllegalArgumentException(name + " must be > 0, got " + value);

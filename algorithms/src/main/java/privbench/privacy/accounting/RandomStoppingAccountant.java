@@ -35,6 +35,7 @@ public final class RandomStoppingAccountant implements Accountant {
         return bound == Bound.TIGHT ? "tnb-gdp" : "tnb-gdp-paper";
     }
 
+    /** Only a random-stopping event itself: a composition of them is not what Lemma K.1 prices. */
     @Override
     public boolean supports(PrivacyEvent event) {
         return event instanceof PrivacyEvent.RandomStopping rs && rs.eta() == 1 && GdpAccountant.mu(rs.run()) >= 0;

@@ -19,8 +19,10 @@ public final class ZcdpAccountant implements Accountant {
     }
 
     @Override
-    public boolean supports(PrivacyEvent event) {
-        return rho(event) >= 0;
+    public boolean supportsLeaf(PrivacyEvent leaf) {
+        return leaf instanceof PrivacyEvent.Gaussian || leaf instanceof PrivacyEvent.Zcdp
+                || leaf instanceof PrivacyEvent.PureDp || leaf instanceof PrivacyEvent.Laplace
+                || leaf instanceof PrivacyEvent.NoOp || leaf instanceof PrivacyEvent.NonPrivate;
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.util.Map;
 import privbench.linalg.Fft;
 import privbench.privacy.DpChecks;
 import privbench.privacy.accounting.Accountant;
+import privbench.privacy.accounting.Pricing;
 import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.accounting.rdp.RdpAccountant;
 import privbench.privacy.accounting.rdp.RdpOrders;
@@ -55,20 +56,21 @@ public final class PrvAccountant implements Accountant {
     }
 
     @Override
-    public boolean supports(PrivacyEvent event) {
-        if (event instanceof PrivacyEvent.Repeated r) {
-            return supports(r.event());
-        }
-        if (event instanceof PrivacyEvent.Composed c) {
-            return c.events().stream().allMatch(this::supports);
-        }
-        return event instanceof PrivacyEvent.Gaussian || event instanceof PrivacyEvent.SubsampledGaussian
-                || event instanceof PrivacyEvent.NoOp;
+    public boolean supportsLeaf(PrivacyEvent leaf) {
+        return leaf instanceof PrivacyEvent.Gaussian || leaf instanceof PrivacyEvent.SubsampledGaussian
+                || leaf instanceof PrivacyEvent.NoOp;
     }
 
     @Override
     public double epsilon(PrivacyEvent event, double delta) {
         return bounds(event, delta).upper();
+    }
+
+    /** The upper bound (what is certified), with the estimate beside it. */
+    @Override
+    public Pricing price(PrivacyEvent event, double delta) {
+        PrvEpsilon e = bounds(event, delta);
+        return new Pricing(e.upper(), delta, id(), Map.of("epsilon_estimate", e.estimate()));
     }
 
     /** Lower bound, estimate and upper bound of epsilon at delta. */

@@ -52,6 +52,16 @@ public enum RdpOrders {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** The id of the named grid with exactly these orders, or {@code custom}. */
+    public static String nameOf(double[] orders) {
+        for (RdpOrders g : values()) {
+            if (Arrays.equals(g.orders(), orders)) {
+                return g.id();
+            }
+        }
+        return "custom";
+    }
+
     /** The grid with the given {@link #id()}. */
     public static RdpOrders byId(String id) {
         for (RdpOrders g : values()) {
