@@ -1,4 +1,4 @@
-package privbench.learners.margin;
+package privbench.analysis;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,4 +1,4 @@
-package privbench.privacy.accounting;
+package privbench.linalg;
 
 /**
  * The standard normal law in double precision, with a log-CDF that stays accurate deep in the lower

@@ -1,8 +1,6 @@
-package privbench.privacy.accounting;
+package privbench.privacy;
 
 import java.util.Map;
-import privbench.privacy.Guarantee;
-import privbench.privacy.Neighbouring;
 
 /**
  * Prices a {@link PrivacyEvent} as (epsilon, delta). Stateless; one implementation per accounting method.

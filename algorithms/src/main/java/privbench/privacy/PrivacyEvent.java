@@ -1,4 +1,4 @@
-package privbench.privacy.accounting;
+package privbench.privacy;
 
 import java.util.List;
 import java.util.Objects;

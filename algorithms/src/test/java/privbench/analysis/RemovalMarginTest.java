@@ -1,4 +1,4 @@
-package privbench.learners.margin;
+package privbench.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

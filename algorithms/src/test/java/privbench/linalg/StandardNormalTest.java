@@ -1,4 +1,4 @@
-package privbench.privacy.accounting;
+package privbench.linalg;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

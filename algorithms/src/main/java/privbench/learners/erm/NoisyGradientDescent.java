@@ -14,14 +14,14 @@ import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.optim.ClippedMarginGradient;
 import privbench.optim.MarginLoss;
+import privbench.privacy.Accountant;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
-import privbench.privacy.accounting.Accountant;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.Gdp;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 
 /**

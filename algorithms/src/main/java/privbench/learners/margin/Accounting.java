@@ -1,7 +1,7 @@
 package privbench.learners.margin;
 
+import privbench.privacy.Accountant;
 import privbench.privacy.Budget;
-import privbench.privacy.accounting.Accountant;
 import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.Gdp;
 

@@ -1,8 +1,8 @@
 package privbench.learners.selection;
 
 import java.util.List;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.GdpAccountant;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.TruncatedNegativeBinomial;
 

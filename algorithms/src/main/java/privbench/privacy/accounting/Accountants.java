@@ -3,6 +3,7 @@ package privbench.privacy.accounting;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import privbench.privacy.Accountant;
 import privbench.privacy.accounting.pld.PldAccountant;
 import privbench.privacy.accounting.pld.PrvAccountant;
 import privbench.privacy.accounting.rdp.RdpAccountant;

@@ -1,6 +1,8 @@
 package privbench.privacy.accounting;
 
+import privbench.privacy.Accountant;
 import privbench.privacy.DpChecks;
+import privbench.privacy.PrivacyEvent;
 
 /**
  * Prices Gaussian mechanisms and their compositions in mu-GDP (Dong, Roth and Su 2019): a Gaussian

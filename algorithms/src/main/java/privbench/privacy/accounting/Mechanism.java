@@ -3,6 +3,7 @@ package privbench.privacy.accounting;
 import java.util.Arrays;
 import java.util.function.DoubleFunction;
 import java.util.stream.Collectors;
+import privbench.privacy.PrivacyEvent;
 
 /**
  * The mechanisms priced from the command line, each an event family indexed by its noise multiplier (noise

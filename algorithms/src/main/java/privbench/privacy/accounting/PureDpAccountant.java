@@ -1,9 +1,12 @@
 package privbench.privacy.accounting;
 
 import java.util.Map;
+import privbench.privacy.Accountant;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.Pricing;
+import privbench.privacy.PrivacyEvent;
 
 /**
  * Basic composition: epsilons add and deltas add. Prices mechanisms proved (epsilon, delta)-DP

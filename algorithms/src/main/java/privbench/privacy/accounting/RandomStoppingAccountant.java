@@ -1,6 +1,8 @@
 package privbench.privacy.accounting;
 
+import privbench.privacy.Accountant;
 import privbench.privacy.DpChecks;
+import privbench.privacy.PrivacyEvent;
 
 /**
  * Prices private selection by random stopping with a geometric run count, K ~ TNB(1, r), when every run is

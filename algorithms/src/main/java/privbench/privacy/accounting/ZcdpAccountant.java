@@ -1,6 +1,8 @@
 package privbench.privacy.accounting;
 
+import privbench.privacy.Accountant;
 import privbench.privacy.DpChecks;
+import privbench.privacy.PrivacyEvent;
 
 /**
  * Prices events in zero-concentrated DP (Bun and Steinke 2016): a Gaussian with multiplier s is

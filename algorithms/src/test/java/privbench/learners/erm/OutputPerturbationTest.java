@@ -19,7 +19,7 @@ import privbench.learners.baseline.NonPrivateLogistic;
 import privbench.linalg.Vectors;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;

@@ -8,11 +8,14 @@ import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.TrainingData;
+import privbench.learners.semiprivate.sgd.Init;
+import privbench.learners.semiprivate.sgd.NoiseAccountant;
+import privbench.learners.semiprivate.sgd.Sampling;
 import privbench.linalg.SymmetricEigen;
 import privbench.linalg.Vectors;
 import privbench.privacy.Budget;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Calibration;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.SeededNoise;
 
 class DpPcaDpSgdTest {

@@ -10,8 +10,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import privbench.privacy.accounting.PrivacyEvent.Gaussian;
-import privbench.privacy.accounting.PrivacyEvent.Repeated;
+import privbench.privacy.Accountant;
+import privbench.privacy.Pricing;
+import privbench.privacy.PrivacyEvent;
+import privbench.privacy.PrivacyEvent.Gaussian;
+import privbench.privacy.PrivacyEvent.Repeated;
 
 /** The catalogue: every accountant registered once, under the ids written to result files. */
 class AccountantsTest {

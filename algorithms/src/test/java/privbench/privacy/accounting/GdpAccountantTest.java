@@ -9,9 +9,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
-import privbench.privacy.accounting.PrivacyEvent.Composed;
-import privbench.privacy.accounting.PrivacyEvent.Gaussian;
-import privbench.privacy.accounting.PrivacyEvent.Repeated;
+import privbench.privacy.PrivacyEvent;
+import privbench.privacy.PrivacyEvent.Composed;
+import privbench.privacy.PrivacyEvent.Gaussian;
+import privbench.privacy.PrivacyEvent.Repeated;
 
 class GdpAccountantTest {
 

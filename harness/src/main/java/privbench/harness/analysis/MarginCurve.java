@@ -1,7 +1,7 @@
 package privbench.harness.analysis;
 
 import java.util.List;
-import privbench.learners.margin.RemovalMargin;
+import privbench.analysis.RemovalMargin;
 
 /**
  * One removal-margin curve: which data it was computed on and its points.

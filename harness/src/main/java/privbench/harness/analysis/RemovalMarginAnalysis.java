@@ -5,16 +5,16 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import privbench.analysis.RemovalMargin;
 import privbench.canonical.Canonical;
 import privbench.data.Dataset;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.datasets.DataKey;
 import privbench.harness.datasets.PreparedData;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 import privbench.harness.sweep.Cell;
 import privbench.harness.sweep.SweepPlan;
 import privbench.learners.LearnerSpec;
-import privbench.learners.margin.RemovalMargin;
 import privbench.privacy.noise.SeededNoise;
 
 /**

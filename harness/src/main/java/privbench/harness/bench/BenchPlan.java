@@ -8,9 +8,9 @@ import java.util.Optional;
 import privbench.canonical.Canonical;
 import privbench.harness.experiment.BenchSpec;
 import privbench.harness.experiment.Experiment;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Located;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
+import privbench.harness.input.Location;
 import privbench.harness.sweep.Cell;
 import privbench.harness.sweep.SweepPlan;
 

@@ -2,12 +2,12 @@ package privbench.harness.cli;
 
 import java.util.function.DoubleFunction;
 import java.util.function.Supplier;
-import privbench.privacy.accounting.Accountant;
+import privbench.privacy.Accountant;
+import privbench.privacy.Pricing;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.Calibration;
 import privbench.privacy.accounting.Mechanism;
-import privbench.privacy.accounting.Pricing;
-import privbench.privacy.accounting.PrivacyEvent;
 
 /**
  * A checked {@code accountant} request: a mechanism run {@code steps} times, priced by an accountant at

@@ -18,7 +18,7 @@ import privbench.harness.audit.AuditResult;
 import privbench.harness.audit.AuditRun;
 import privbench.harness.audit.Canary;
 import privbench.harness.audit.RunNoise;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 import privbench.harness.tables.Provenance;
 import privbench.learners.LearnerSpec;
 

@@ -14,7 +14,7 @@ import privbench.harness.bench.BenchRun;
 import privbench.harness.bench.JmhSettings;
 import privbench.harness.bench.peers.PeerRun;
 import privbench.harness.bench.peers.Python;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 
 /**
  * {@code privbench bench FILE.yaml}: JMH timings of the fit of every learner setting of an experiment, with

@@ -2,7 +2,7 @@ package privbench.harness.cli;
 
 import java.io.PrintStream;
 import picocli.CommandLine;
-import privbench.harness.experiment.InputException;
+import privbench.harness.input.InputException;
 
 /**
  * The one exception mapper: bad input (InputException, picocli's ParameterException) is one line on

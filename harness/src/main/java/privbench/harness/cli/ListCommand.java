@@ -18,9 +18,9 @@ import privbench.evaluation.Metric;
 import privbench.evaluation.Metrics;
 import privbench.harness.datasets.BuiltinDataset;
 import privbench.harness.datasets.BuiltinDatasets;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.ExperimentReader;
+import privbench.harness.experiment.schema.ExperimentReader;
 import privbench.harness.experiment.yaml.YamlMap;
+import privbench.harness.input.InputException;
 import privbench.learners.Hyperparams;
 import privbench.learners.LearnerSpec;
 

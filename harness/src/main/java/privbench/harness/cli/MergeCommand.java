@@ -8,7 +8,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 import privbench.harness.report.Report;
 import privbench.harness.sweep.RunMerger;
 

@@ -9,9 +9,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import privbench.harness.experiment.Location;
-import privbench.harness.sweep.ExperimentRun;
+import privbench.harness.input.Location;
 import privbench.harness.report.Report;
+import privbench.harness.sweep.ExperimentRun;
 import privbench.harness.sweep.Shard;
 
 /**

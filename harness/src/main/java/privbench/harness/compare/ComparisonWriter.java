@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.Optional;
 import privbench.canonical.Canonical;
 import privbench.harness.compare.Finding.Kind;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.Manifest;
 import privbench.harness.tables.ReadableNumber;

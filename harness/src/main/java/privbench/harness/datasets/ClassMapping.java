@@ -9,9 +9,9 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import privbench.canonical.Canonical;
 import privbench.data.Dataset;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Located;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
+import privbench.harness.input.Location;
 
 /**
  * Turns raw label text into class indices: every class (multiclass), a binary task with a positive

@@ -13,12 +13,12 @@ import privbench.data.Dataset;
 import privbench.harness.experiment.DataFacts;
 import privbench.harness.experiment.DataSource;
 import privbench.harness.experiment.Experiment;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Located;
-import privbench.harness.experiment.Location;
 import privbench.harness.experiment.PreprocessStep;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
+import privbench.harness.input.Location;
 
 /**
  * Reads an experiment's data source as far as the checks and the run need: files are read, digests

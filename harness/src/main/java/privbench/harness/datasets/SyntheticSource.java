@@ -9,12 +9,12 @@ import privbench.data.synthetic.Generators;
 import privbench.harness.experiment.DataFacts;
 import privbench.harness.experiment.DataSource;
 import privbench.harness.experiment.Experiment;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Located;
 import privbench.harness.experiment.PublicShift;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
 import privbench.harness.experiment.Sweep;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
 import privbench.privacy.noise.SeededNoise;
 
 /**

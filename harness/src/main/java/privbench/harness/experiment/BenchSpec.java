@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import privbench.harness.input.Located;
+import privbench.harness.input.Location;
 
 /**
  * The optional {@code bench:} section of an experiment: which epsilon the {@code bench} verb times the

@@ -1,6 +1,7 @@
 package privbench.harness.experiment;
 
 import privbench.canonical.Canonical;
+import privbench.harness.input.Location;
 
 
 /**

@@ -1,4 +1,4 @@
-package privbench.harness.experiment;
+package privbench.harness.input;
 
 import java.util.Objects;
 

@@ -12,10 +12,10 @@ import privbench.harness.datasets.LoadedData;
 import privbench.harness.experiment.BoundLearner;
 import privbench.harness.experiment.DeltaSpec;
 import privbench.harness.experiment.Experiment;
-import privbench.harness.experiment.Located;
 import privbench.harness.experiment.PublicShift;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.Sweep;
+import privbench.harness.input.Located;
 
 /**
  * Expands an experiment into cells: the cartesian product of d, generator parameters, outliers,

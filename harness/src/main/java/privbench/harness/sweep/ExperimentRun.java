@@ -15,7 +15,7 @@ import privbench.evaluation.Metric;
 import privbench.evaluation.Metrics;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.datasets.FileDigest;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.Manifest;
 import privbench.harness.tables.Provenance;

@@ -9,8 +9,8 @@ import privbench.harness.datasets.DataPreparation;
 import privbench.harness.datasets.LoadedData;
 import privbench.harness.experiment.BoundLearner;
 import privbench.harness.experiment.Experiment;
-import privbench.harness.experiment.ExperimentReader;
 import privbench.harness.experiment.ExperimentValidator;
+import privbench.harness.experiment.schema.ExperimentReader;
 import privbench.learners.LearnerSpec;
 
 /**
@@ -35,7 +35,7 @@ public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearne
     /**
      * Reads and checks an experiment file (or its full variant) against a learner catalogue.
      *
-     * @throws privbench.harness.experiment.InputException for anything the file, its data or the catalogue refuse
+     * @throws privbench.harness.input.InputException for anything the file, its data or the catalogue refuse
      */
     public static SweepPlan of(Path file, boolean full, List<LearnerSpec<?>> catalogue, DataDirectory directory) {
         Experiment e = ExperimentReader.read(file, full);

@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import privbench.harness.experiment.ExperimentReader;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Location;
+import privbench.harness.experiment.schema.ExperimentReader;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Location;
 import privbench.harness.testing.Resources;
 
 class BuiltinDatasetsTest {

@@ -17,7 +17,7 @@ import privbench.data.Dataset;
 import privbench.evaluation.Metrics;
 import privbench.evaluation.Predictions;
 import privbench.harness.experiment.Experiment;
-import privbench.harness.experiment.ExperimentReader;
+import privbench.harness.experiment.schema.ExperimentReader;
 import privbench.harness.testing.Resources;
 import privbench.learners.LinearModel;
 

@@ -1,4 +1,4 @@
-package privbench.learners.semiprivate;
+package privbench.learners.semiprivate.sgd;
 
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
@@ -118,7 +118,7 @@ public final class DpSgd {
     }
 
     /** r = softmax(W z + b) - onehot(y), computed stably (max logit subtracted). */
-    static void residual(double[] params, double[] x, int off, int k, int classes, int label, double[] r) {
+    public static void residual(double[] params, double[] x, int off, int k, int classes, int label, double[] r) {
         int bOff = classes * k;
         double max = Double.NEGATIVE_INFINITY;
         for (int c = 0; c < classes; c++) {

@@ -1,4 +1,4 @@
-package privbench.learners.semiprivate;
+package privbench.learners.semiprivate.sgd;
 
 import java.util.Arrays;
 import privbench.linalg.Vectors;
@@ -12,7 +12,7 @@ import privbench.privacy.noise.NoiseSource;
  * ||g_i|| = ||r_i|| sqrt(||z_i||^2 + 1) (spec-003 section 2.3). The clipped gradient is added in one
  * fused pass per class. With C = +Infinity nothing is clipped (the non-private reference).
  */
-final class FlatClipRule implements GradientRule {
+public final class FlatClipRule implements GradientRule {
 
     /** Opacus's constant in the clipping factor: it keeps ||clipped|| <= C strictly. */
     static final double OPACUS_STABILISER = 1e-6;
@@ -30,7 +30,7 @@ final class FlatClipRule implements GradientRule {
      * @param clip     the clipping norm (+Infinity for none)
      * @param noiseStd sigma x C, the sd of the noise on every coordinate of the sum (0 for none)
      */
-    FlatClipRule(int k, int classes, double clip, double noiseStd) {
+    public FlatClipRule(int k, int classes, double clip, double noiseStd) {
         this.k = k;
         this.classes = classes;
         this.clip = clip;

@@ -1,4 +1,4 @@
-package privbench.learners.semiprivate;
+package privbench.learners.semiprivate.sgd;
 
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
@@ -19,7 +19,7 @@ import privbench.privacy.noise.NoiseSource;
  * ||g||^2 = ||r||^2 (||z||^2 + 1) and ||g - V^T e||^2 = ||g||^2 - ||e||^2, and the residual sum is
  * kept as sum_i f_i g_i - V^T sum_i f_i e_i, so no per-example p-vector is formed.
  */
-final class GepRule implements GradientRule {
+public final class GepRule implements GradientRule {
 
     private final int k;
     private final int classes;
@@ -45,7 +45,7 @@ final class GepRule implements GradientRule {
      * @param publicLabels    their random labels
      * @param noiseMultiplier sigma_g, the multiplier of both noises
      */
-    GepRule(int k, int classes, int anchors, double clipEmbedding, double clipResidual, double noiseMultiplier,
+    public GepRule(int k, int classes, int anchors, double clipEmbedding, double clipResidual, double noiseMultiplier,
             double[] publicX, int[] publicLabels, RandomGenerator start) {
         this.k = k;
         this.classes = classes;
@@ -67,7 +67,7 @@ final class GepRule implements GradientRule {
     }
 
     /** The basis dimension actually used, min(m_a, m, p). */
-    int anchors() {
+    public int anchors() {
         return anchors;
     }
 

@@ -1,4 +1,4 @@
-package privbench.learners.semiprivate;
+package privbench.learners.semiprivate.sgd;
 
 import privbench.privacy.noise.NoiseSource;
 
@@ -10,7 +10,7 @@ import privbench.privacy.noise.NoiseSource;
  * cross-entropy is r_i z_i^T for W and r_i for b, with r_i = softmax(W z_i + b) - onehot(y_i).
  * Implementations keep their own accumulators and are not for concurrent use.
  */
-interface GradientRule {
+public interface GradientRule {
 
     /**
      * Called before each step with the current parameters, for work on PUBLIC data only (GEP's gradient

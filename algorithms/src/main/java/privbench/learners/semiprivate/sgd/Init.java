@@ -1,4 +1,4 @@
-package privbench.learners.semiprivate;
+package privbench.learners.semiprivate.sgd;
 
 /**
  * How the softmax weights start (data-independent, so free).

@@ -1,6 +1,6 @@
-package privbench.learners.semiprivate;
+package privbench.learners.semiprivate.sgd;
 
-import privbench.privacy.accounting.Accountant;
+import privbench.privacy.Accountant;
 import privbench.privacy.accounting.Accountants;
 
 /**

@@ -1,4 +1,4 @@
-package privbench.learners.semiprivate;
+package privbench.learners.semiprivate.sgd;
 
 import java.util.Arrays;
 import privbench.linalg.Vectors;
@@ -13,19 +13,19 @@ import privbench.privacy.noise.NoiseSource;
  * eta(t) = D / sqrt(t (n^2 L^2 + p sigma^2)) (ERRATUM: p sigma^2 under the root). T = n^2 - 1 as in BST14,
  * capped at maxSteps; stopping early only composes fewer steps, so the guarantee still holds.
  */
-final class NoisySgdTheory {
+public final class NoisySgdTheory {
 
     private NoisySgdTheory() {
     }
 
     /** BST14's noise sd for (epsilon, delta) with n rows and Lipschitz constant L. */
-    static double sigma(int n, double lipschitz, double epsilon, double delta) {
+    public static double sigma(int n, double lipschitz, double epsilon, double delta) {
         return Math.sqrt(32 * lipschitz * lipschitz * (double) n * n * Math.log(n / delta) * Math.log(1 / delta))
                 / epsilon;
     }
 
     /** The steps run: min(n^2 - 1, maxSteps), at least 1. */
-    static long steps(int n, long maxSteps) {
+    public static long steps(int n, long maxSteps) {
         return Math.max(1, Math.min((long) n * n - 1, maxSteps));
     }
 
@@ -34,7 +34,7 @@ final class NoisySgdTheory {
      *
      * @param sigma the noise sd (0 for the non-private reference)
      */
-    static double[] run(double[] z, double[] y, int n, int p, TheoryLoss loss, double zeta, double sigma,
+    public static double[] run(double[] z, double[] y, int n, int p, TheoryLoss loss, double zeta, double sigma,
                         double diameter, long steps, NoiseSource noise) {
         double[] w = new double[p];
         double[] xi = new double[p];
@@ -61,7 +61,7 @@ final class NoisySgdTheory {
     }
 
     /** The summed loss sum_i l(w; z_i, y_i), the (negated) utility of the exponential mechanism. */
-    static double totalLoss(double[] w, double[] z, double[] y, int n, int p, TheoryLoss loss, double zeta) {
+    public static double totalLoss(double[] w, double[] z, double[] y, int n, int p, TheoryLoss loss, double zeta) {
         double s = 0;
         for (int i = 0; i < n; i++) {
             s += loss.value(y[i] * Vectors.dot(w, 0, z, i * p, p), zeta);

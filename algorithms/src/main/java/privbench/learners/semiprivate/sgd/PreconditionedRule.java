@@ -1,4 +1,4 @@
-package privbench.learners.semiprivate;
+package privbench.learners.semiprivate.sgd;
 
 import java.util.Arrays;
 import privbench.linalg.Vectors;
@@ -15,7 +15,7 @@ import privbench.privacy.noise.NoiseSource;
  * 64 rows. Microbatches are single examples (spec-003 CHOICE), so the sensitivity stays C. The
  * preconditioned norm needs no materialised gradient: ||a . g||^2 = sum_c r_c^2 (sum_j a_cj^2 z_j^2 + a_cb^2).
  */
-final class PreconditionedRule implements GradientRule {
+public final class PreconditionedRule implements GradientRule {
 
     private static final int PUBLIC_BATCH = 64;
 
@@ -35,7 +35,7 @@ final class PreconditionedRule implements GradientRule {
     private final double[] z2;
     private long clipped;
 
-    PreconditionedRule(int k, int classes, double clip, double noiseStd, double epsilonC, int refresh,
+    public PreconditionedRule(int k, int classes, double clip, double noiseStd, double epsilonC, int refresh,
                        double[] publicX, int[] publicLabels) {
         this.k = k;
         this.classes = classes;

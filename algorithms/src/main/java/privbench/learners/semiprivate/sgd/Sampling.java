@@ -1,4 +1,4 @@
-package privbench.learners.semiprivate;
+package privbench.learners.semiprivate.sgd;
 
 /**
  * How DP-SGD draws its batches; each way has its own accounting.

@@ -1,11 +1,11 @@
-package privbench.learners.semiprivate;
+package privbench.learners.semiprivate.sgd;
 
 import java.util.function.DoubleFunction;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Calibration;
-import privbench.privacy.accounting.PrivacyEvent;
 
 /**
  * The noise multiplier of one DP-SGD run, calibrated to a target (epsilon, delta), and what the run costs.
@@ -53,7 +53,7 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
     }
 
     /** q = min(1, B/n). */
-    static double rate(SgdSettings s, int n) {
+    public static double rate(SgdSettings s, int n) {
         return Math.min(1.0, (double) s.batchSize() / n);
     }
 

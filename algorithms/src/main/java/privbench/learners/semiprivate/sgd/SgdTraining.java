@@ -1,4 +1,4 @@
-package privbench.learners.semiprivate;
+package privbench.learners.semiprivate.sgd;
 
 import java.util.Arrays;
 import java.util.Map;
@@ -12,10 +12,10 @@ import privbench.privacy.noise.NoiseSource;
  * of the budget it is given, runs {@link DpSgd} and reports the guarantee and diagnostics. With epsilon
  * = +Infinity it runs the paper's non-private reference: sigma = 0 and no clipping (spec-003 CHOICE).
  */
-final class SgdTraining {
+public final class SgdTraining {
 
     /** Builds the gradient rule for (k features, C classes, clip, noise sd sigma C). */
-    interface RuleFactory {
+    public interface RuleFactory {
         GradientRule create(int k, int classes, double clip, double noiseStd);
     }
 
@@ -28,7 +28,7 @@ final class SgdTraining {
      * @param privacy     the calibration (null for a non-private run)
      * @param diagnostics sigma, q, T, clipped fraction, ...
      */
-    record Outcome(double[] weights, double[] biases, Guarantee guarantee, SgdPrivacy privacy,
+    public record Outcome(double[] weights, double[] biases, Guarantee guarantee, SgdPrivacy privacy,
                    Map<String, Double> diagnostics) {
     }
 
@@ -36,11 +36,11 @@ final class SgdTraining {
     }
 
     /** With Opacus's flat clipping. */
-    static Outcome run(Dataset z, SgdSettings s, double epsilon, double delta, NoiseSource noise) {
+    public static Outcome run(Dataset z, SgdSettings s, double epsilon, double delta, NoiseSource noise) {
         return run(z, s, epsilon, delta, noise, FlatClipRule::new);
     }
 
-    static Outcome run(Dataset z, SgdSettings s, double epsilon, double delta, NoiseSource noise, RuleFactory rules) {
+    public static Outcome run(Dataset z, SgdSettings s, double epsilon, double delta, NoiseSource noise, RuleFactory rules) {
         int n = z.rows();
         int k = z.cols();
         int classes = z.classes();

@@ -1,4 +1,4 @@
-package privbench.learners.semiprivate;
+package privbench.learners.semiprivate.sgd;
 
 /**
  * The losses of PILLAR's theoretical version (Pinto et al. 2024, Table I) for ||w||, ||z|| <= 1 and
@@ -29,12 +29,12 @@ public enum TheoryLoss {
     }
 
     /** The Lipschitz constant in w over the unit balls. */
-    double lipschitz(double zeta) {
+    public double lipschitz(double zeta) {
         return this == HINGE ? 1 / zeta : 1 / LN2;
     }
 
     /** loss_max - loss_min over margins in [-1, 1]: the exponential mechanism's Delta_U. */
-    double range(double zeta) {
+    public double range(double zeta) {
         return value(-1, zeta) - value(1, zeta);
     }
 }

@@ -1,8 +1,8 @@
 package privbench.privacy.accounting.pld;
 
+import privbench.privacy.Accountant;
 import privbench.privacy.DpChecks;
-import privbench.privacy.accounting.Accountant;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 
 /**
  * Privacy loss distribution accounting (Meiser and Mohammadi 2018; Koskela, Jalko and Honkela 2020), in the

@@ -4,10 +4,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import privbench.linalg.Fft;
+import privbench.privacy.Accountant;
 import privbench.privacy.DpChecks;
-import privbench.privacy.accounting.Accountant;
-import privbench.privacy.accounting.Pricing;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.Pricing;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.rdp.RdpAccountant;
 import privbench.privacy.accounting.rdp.RdpOrders;
 

@@ -2,10 +2,10 @@ package privbench.privacy.accounting.rdp;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import privbench.privacy.Accountant;
 import privbench.privacy.DpChecks;
-import privbench.privacy.accounting.Accountant;
-import privbench.privacy.accounting.Pricing;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.Pricing;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.rdp.SampledGaussianRdp.FractionalSeries;
 
 /**

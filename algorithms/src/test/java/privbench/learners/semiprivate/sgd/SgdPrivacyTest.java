@@ -1,15 +1,15 @@
-package privbench.learners.semiprivate;
+package privbench.learners.semiprivate.sgd;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Calibration;
-import privbench.privacy.accounting.PrivacyEvent;
 
 /** DP-SGD's calibration and ledger (spec-003 sections 2.4 and 5 item 9; issue 5's calibration check). */
 class SgdPrivacyTest {

@@ -9,11 +9,11 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
-import privbench.privacy.accounting.PrivacyEvent;
-import privbench.privacy.accounting.PrivacyEvent.Composed;
-import privbench.privacy.accounting.PrivacyEvent.Gaussian;
-import privbench.privacy.accounting.PrivacyEvent.Repeated;
-import privbench.privacy.accounting.PrivacyEvent.SubsampledGaussian;
+import privbench.privacy.PrivacyEvent;
+import privbench.privacy.PrivacyEvent.Composed;
+import privbench.privacy.PrivacyEvent.Gaussian;
+import privbench.privacy.PrivacyEvent.Repeated;
+import privbench.privacy.PrivacyEvent.SubsampledGaussian;
 import privbench.privacy.accounting.rdp.SampledGaussianRdp.FractionalSeries;
 
 /** Vectors D1 #1-#7 and #12-#14 of accountant-vectors.md (add/remove one, Poisson sampling). */

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.AnalyticGaussian;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.accounting.rdp.SampledGaussianRdp.FractionalSeries;
 
 class RdpConversionTest {

@@ -8,11 +8,11 @@ import java.util.Optional;
 import privbench.canonical.Canonical;
 import privbench.harness.experiment.BenchSpec;
 import privbench.harness.experiment.LearnerEntry;
-import privbench.harness.experiment.Located;
 import privbench.harness.experiment.Sweep;
 import privbench.harness.experiment.yaml.YamlMap;
 import privbench.harness.experiment.yaml.YamlNode;
 import privbench.harness.experiment.yaml.YamlScalar;
+import privbench.harness.input.Located;
 
 /**
  * Reads {@code bench:}: the epsilon to time at (one of the sweep's), peers to measure in the same run,

@@ -9,8 +9,6 @@ import java.util.TreeSet;
 import privbench.data.synthetic.Generator;
 import privbench.data.synthetic.Generators;
 import privbench.harness.experiment.DataSource;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Located;
 import privbench.harness.experiment.PublicShift;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
@@ -18,6 +16,8 @@ import privbench.harness.experiment.Sweep;
 import privbench.harness.experiment.yaml.YamlMap;
 import privbench.harness.experiment.yaml.YamlNode;
 import privbench.harness.experiment.yaml.YamlScalar;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
 
 /**
  * Reads {@code dataset:}, {@code split:} and {@code public:}.

@@ -1,4 +1,4 @@
-package privbench.harness.experiment;
+package privbench.harness.experiment.schema;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
@@ -15,11 +15,13 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import privbench.harness.experiment.schema.ExperimentSchema;
+import privbench.harness.experiment.Experiment;
 import privbench.harness.experiment.yaml.DeepMerge;
 import privbench.harness.experiment.yaml.YamlMap;
 import privbench.harness.experiment.yaml.YamlNode;
 import privbench.harness.experiment.yaml.YamlTree;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Location;
 
 /**
  * Reads an experiment file into an {@link Experiment}, or its {@code full:} variant.

@@ -9,7 +9,6 @@ import privbench.evaluation.Metrics;
 import privbench.harness.experiment.BenchSpec;
 import privbench.harness.experiment.Experiment;
 import privbench.harness.experiment.LearnerEntry;
-import privbench.harness.experiment.Located;
 import privbench.harness.experiment.PreprocessStep;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
@@ -17,6 +16,7 @@ import privbench.harness.experiment.Sweep;
 import privbench.harness.experiment.yaml.YamlMap;
 import privbench.harness.experiment.yaml.YamlNode;
 import privbench.harness.experiment.yaml.YamlScalar;
+import privbench.harness.input.Located;
 
 /**
  * The top level of an experiment file: which keys exist, which are required, and their types.

@@ -1,4 +1,4 @@
-package privbench.harness.experiment;
+package privbench.harness.experiment.schema;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -13,6 +13,15 @@ import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import privbench.harness.experiment.DataSource;
+import privbench.harness.experiment.DeltaSpec;
+import privbench.harness.experiment.Experiment;
+import privbench.harness.experiment.FigureSpec;
+import privbench.harness.experiment.PreprocessStep;
+import privbench.harness.experiment.PublicSpec;
+import privbench.harness.experiment.Sweep;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
 import privbench.harness.testing.Resources;
 
 class ExperimentReaderTest {
