@@ -16,8 +16,9 @@ import privbench.canonical.Canonical;
 
 /**
  * Everything known about a learner class from its declaration: {@link Learner} on the class, a nested
- * {@code record Options} with {@link Hyperparam} components, {@code static final Options DEFAULTS},
- * and a public constructor taking Options.
+ * {@code record Options} with {@link Hyperparam} components (or {@link HyperparamGroup} records of them,
+ * flattened into the same flat parameter names), {@code static final Options DEFAULTS}, and a public
+ * constructor taking Options.
  *
  * <p>{@link #bind} is the only place where experiment values (numbers, strings, booleans) become
  * an Options record; {@link #canonicalJson} writes the {@code params} column and {@link #canonicalValues}
@@ -46,15 +47,19 @@ public final class LearnerSpec<O extends Record> {
     private final O defaults;
     private final Constructor<? extends PrivateLearner> constructor;
     private final List<Param> params;
+    /** Each parameter's way down from Options: one component, or a group's components then its own. */
+    private final Map<String, List<RecordComponent>> paths;
 
     private LearnerSpec(Class<? extends PrivateLearner> learnerClass, Learner declaration, Class<O> optionsClass,
-                        O defaults, Constructor<? extends PrivateLearner> constructor, List<Param> params) {
+                        O defaults, Constructor<? extends PrivateLearner> constructor, List<Param> params,
+                        Map<String, List<RecordComponent>> paths) {
         this.learnerClass = learnerClass;
         this.declaration = declaration;
         this.optionsClass = optionsClass;
         this.defaults = defaults;
         this.constructor = constructor;
         this.params = List.copyOf(params);
+        this.paths = Map.copyOf(paths);
     }
 
     /** Reads the declaration of a learner class; fails loudly when any part of it is missing. */
@@ -85,15 +90,36 @@ public final class LearnerSpec<O extends Record> {
             throw new IllegalStateException(learnerClass.getName() + " needs a public constructor taking Options", e);
         }
         List<Param> params = new ArrayList<>();
-        for (RecordComponent rc : optionsClass.getRecordComponents()) {
+        Map<String, List<RecordComponent>> paths = new LinkedHashMap<>();
+        flatten(optionsClass, List.of(), defaults, params, paths);
+        Hyperparams.checked(defaults);
+        return new LearnerSpec<>(learnerClass, declaration, optionsClass, defaults, ctor, params, paths);
+    }
+
+    /** Declares the parameters of a record, groups flattened in place, names unique. */
+    private static void flatten(Class<?> type, List<RecordComponent> prefix, Record defaults, List<Param> params,
+                                Map<String, List<RecordComponent>> paths) {
+        for (RecordComponent rc : type.getRecordComponents()) {
+            List<RecordComponent> path = new ArrayList<>(prefix);
+            path.add(rc);
+            if (rc.isAnnotationPresent(HyperparamGroup.class)) {
+                if (!rc.getType().isRecord()) {
+                    throw new IllegalStateException(type.getName() + "." + rc.getName() + " is a @HyperparamGroup "
+                            + "but not a record");
+                }
+                flatten(rc.getType(), path, defaults, params, paths);
+                continue;
+            }
             Hyperparam h = rc.getAnnotation(Hyperparam.class);
             if (h == null) {
-                throw new IllegalStateException(optionsClass.getName() + "." + rc.getName() + " has no @Hyperparam");
+                throw new IllegalStateException(type.getName() + "." + rc.getName() + " has no @Hyperparam");
             }
-            params.add(new Param(rc.getName(), rc.getType(), read(rc, defaults), h, choicesOf(rc.getType())));
+            if (paths.put(rc.getName(), List.copyOf(path)) != null) {
+                throw new IllegalStateException(type.getName() + "." + rc.getName() + " repeats a parameter name "
+                        + "of the flattened Options");
+            }
+            params.add(new Param(rc.getName(), rc.getType(), read(path, defaults), h, choicesOf(rc.getType())));
         }
-        Hyperparams.checked(defaults);
-        return new LearnerSpec<>(learnerClass, declaration, optionsClass, defaults, ctor, params);
     }
 
     private static <O extends Record> O readDefaults(Class<O> optionsClass) {
@@ -180,24 +206,30 @@ public final class LearnerSpec<O extends Record> {
             }
             merged.put(p.name(), convert(p, e.getValue()));
         }
-        Object[] args = new Object[params.size()];
-        Class<?>[] types = new Class<?>[params.size()];
-        for (int i = 0; i < params.size(); i++) {
-            args[i] = merged.get(params.get(i).name());
-            types[i] = params.get(i).type();
+        O options = optionsClass.cast(build(optionsClass, merged));
+        return Hyperparams.checked(options);
+    }
+
+    /** A record of the given type from flat values by name, groups built from their own components. */
+    private static Record build(Class<?> type, Map<String, Object> values) {
+        RecordComponent[] rcs = type.getRecordComponents();
+        Object[] args = new Object[rcs.length];
+        Class<?>[] types = new Class<?>[rcs.length];
+        for (int i = 0; i < rcs.length; i++) {
+            types[i] = rcs[i].getType();
+            args[i] = rcs[i].isAnnotationPresent(HyperparamGroup.class) ? build(types[i], values)
+                    : values.get(rcs[i].getName());
         }
-        O options;
         try {
-            options = optionsClass.getDeclaredConstructor(types).newInstance(args);
+            return (Record) type.getDeclaredConstructor(types).newInstance(args);
         } catch (InvocationTargetException e) {
             if (e.getCause() instanceof IllegalArgumentException iae) {
                 throw iae;
             }
-            throw new IllegalStateException("cannot build " + optionsClass.getName(), e.getCause());
+            throw new IllegalStateException("cannot build " + type.getName(), e.getCause());
         } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot build " + optionsClass.getName(), e);
+            throw new IllegalStateException("cannot build " + type.getName(), e);
         }
-        return Hyperparams.checked(options);
     }
 
     /** A learner with the given options. */
@@ -233,10 +265,20 @@ public final class LearnerSpec<O extends Record> {
 
     private Map<String, Object> values(Record options) {
         Map<String, Object> out = new TreeMap<>();
-        for (RecordComponent rc : optionsClass.getRecordComponents()) {
-            out.put(rc.getName(), read(rc, optionsClass.cast(options)));
+        for (Param p : params) {
+            out.put(p.name(), read(paths.get(p.name()), optionsClass.cast(options)));
         }
         return out;
+    }
+
+    private static List<String> aliases(Enum<?> constant) {
+        try {
+            HyperparamAlias a = constant.getDeclaringClass().getField(constant.name())
+                    .getAnnotation(HyperparamAlias.class);
+            return a == null ? List.of() : List.of(a.value());
+        } catch (NoSuchFieldException e) {
+            throw new IllegalStateException("enum constant without a field: " + constant, e);
+        }
     }
 
     private static List<String> choicesOf(Class<?> type) {
@@ -250,12 +292,16 @@ public final class LearnerSpec<O extends Record> {
         return out;
     }
 
-    private static Object read(RecordComponent rc, Record r) {
-        try {
-            return rc.getAccessor().invoke(r);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot read " + rc.getName(), e);
+    private static Object read(List<RecordComponent> path, Record r) {
+        Object v = r;
+        for (RecordComponent rc : path) {
+            try {
+                v = rc.getAccessor().invoke(v);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot read " + rc.getName(), e);
+            }
         }
+        return v;
     }
 
     private Object convert(Param p, Object raw) {
@@ -291,7 +337,7 @@ public final class LearnerSpec<O extends Record> {
         if (t.isEnum()) {
             String s = raw.toString().trim();
             for (Object c : t.getEnumConstants()) {
-                if (Canonical.kebab(((Enum<?>) c).name()).equals(s)) {
+                if (Canonical.kebab(((Enum<?>) c).name()).equals(s) || aliases((Enum<?>) c).contains(s)) {
                     return c;
                 }
             }

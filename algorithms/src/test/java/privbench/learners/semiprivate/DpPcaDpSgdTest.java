@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.TrainingData;
+import privbench.learners.semiprivate.sgd.DpSgdOptions;
 import privbench.learners.semiprivate.sgd.Init;
 import privbench.learners.semiprivate.sgd.NoiseAccountant;
 import privbench.learners.semiprivate.sgd.Sampling;
@@ -23,8 +24,8 @@ class DpPcaDpSgdTest {
     private static final Dataset PRIVATE = SemiPrivateData.rows(500, 24, 401);
 
     private static DpPcaDpSgd.Options options(DpPcaDpSgd.Mode mode, double f) {
-        return new DpPcaDpSgd.Options(5, f, mode, 1, 100, 128, 1, Sampling.POISSON, Init.UNIFORM, NoiseAccountant.PRV,
-                Calibration.Search.OPACUS);
+        return new DpPcaDpSgd.Options(5, f, mode, new DpSgdOptions(1, 100, 128, 1, Sampling.POISSON, Init.UNIFORM,
+                NoiseAccountant.PRV, Calibration.Search.OPACUS));
     }
 
     /** spec-003 section 5 item 9: epsilon_pca + epsilon_sgd <= epsilon, with epsilon_pca = f epsilon exactly. */

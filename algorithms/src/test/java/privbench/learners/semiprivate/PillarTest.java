@@ -11,6 +11,7 @@ import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.SoftmaxModel;
 import privbench.learners.TrainingData;
+import privbench.learners.semiprivate.sgd.DpSgdOptions;
 import privbench.learners.semiprivate.sgd.Init;
 import privbench.learners.semiprivate.sgd.NoiseAccountant;
 import privbench.learners.semiprivate.sgd.Sampling;
@@ -33,8 +34,8 @@ class PillarTest {
     private static final Dataset SMALL_PRIVATE = SemiPrivateData.rows(400, 32, 104);
 
     private static Pillar.Options options(int k, double lr, int steps, int batch, Init init) {
-        return new Pillar.Options(k, true, lr, steps, batch, 1.0, Sampling.POISSON, init, NoiseAccountant.PRV,
-                Calibration.Search.OPACUS);
+        return new Pillar.Options(k, true, new DpSgdOptions(lr, steps, batch, 1.0, Sampling.POISSON, init,
+                NoiseAccountant.PRV, Calibration.Search.OPACUS));
     }
 
     private static Fit fit(Pillar.Options o, Budget b, NoiseSource noise) {
@@ -132,8 +133,8 @@ class PillarTest {
             double mid = accuracy(fit(o, new Budget(0.3, 1e-5), SeededNoise.ofSeed(1)));
             double high = accuracy(fit(o, new Budget(8, 1e-5), SeededNoise.ofSeed(1)));
             double open = accuracy(fit(o, new Budget(Double.POSITIVE_INFINITY, 0), SeededNoise.ofSeed(1)));
-            var fullOptions = new DpSgdFull.Options(1, 200, 256, 1, Sampling.POISSON, Init.UNIFORM, NoiseAccountant.PRV,
-                    Calibration.Search.OPACUS);
+            var fullOptions = new DpSgdFull.Options(new DpSgdOptions(1, 200, 256, 1, Sampling.POISSON, Init.UNIFORM,
+                    NoiseAccountant.PRV, Calibration.Search.OPACUS));
             Fit full = new DpSgdFull(fullOptions).fit(TrainingData.privateOnly(PRIVATE),
                     new Budget(0.3, 1e-5), SeededNoise.ofSeed(1));
             double fullMid = accuracy(full);
