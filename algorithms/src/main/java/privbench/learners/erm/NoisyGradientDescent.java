@@ -21,6 +21,7 @@ import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Accountants;
+import privbench.privacy.accounting.Accounting;
 import privbench.privacy.accounting.Gdp;
 import privbench.privacy.noise.NoiseSource;
 
@@ -64,14 +65,8 @@ public final class NoisyGradientDescent implements PrivateLearner {
     /** The neighbouring relation the guarantee is for. */
     public enum Relation { REPLACE_ONE, ADD_REMOVE }
 
-    /** How mu is obtained from (epsilon, delta). */
-    public enum Accounting { TIGHT, PAPER }
-
     /** How T is set. */
     public enum Horizon { FIXED, PAPER }
-
-    /** Which iterate is released. */
-    public enum Estimator { LAST, AVERAGE }
 
     /** Hyperparameters. */
     public record Options(

@@ -12,12 +12,14 @@ import privbench.learners.LinearModel;
 import privbench.learners.PrivateLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
+import privbench.learners.erm.Estimator;
 import privbench.learners.selection.ReportNoisyMin;
 import privbench.learners.selection.Selection;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.accounting.Accounting;
 import privbench.privacy.noise.NoiseSource;
 
 /**

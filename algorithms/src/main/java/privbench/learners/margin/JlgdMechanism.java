@@ -1,5 +1,6 @@
 package privbench.learners.margin;
 
+import privbench.learners.erm.Estimator;
 import privbench.learners.erm.NgdSchedule;
 import privbench.learners.erm.NoisyGradientLoop;
 import privbench.optim.ClippedMarginGradient;

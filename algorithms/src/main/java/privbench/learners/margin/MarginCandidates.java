@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
 import privbench.data.Dataset;
+import privbench.learners.erm.Estimator;
 import privbench.learners.erm.UnitBallRows;
 import privbench.learners.selection.TunableMechanism;
 import privbench.linalg.JlProjection;

@@ -9,6 +9,7 @@ import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.accounting.Accounting;
 import privbench.privacy.noise.NoiseSource;
 
 /** The fit of a single A_JLGD call with the whole budget and a given margin (the oracle comparators). */

@@ -10,7 +10,9 @@ import privbench.learners.Learner;
 import privbench.learners.PrivateLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
+import privbench.learners.erm.Estimator;
 import privbench.privacy.Budget;
+import privbench.privacy.accounting.Accounting;
 import privbench.privacy.noise.NoiseSource;
 
 /**

@@ -10,7 +10,6 @@ import privbench.learners.PrivateLearner;
 import privbench.learners.SoftmaxModel;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
-import privbench.learners.semiprivate.sgd.DpSgdOptions;
 import privbench.learners.semiprivate.sgd.SgdSettings;
 import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;

@@ -11,7 +11,6 @@ import privbench.learners.Learner;
 import privbench.learners.PrivateLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
-import privbench.learners.semiprivate.sgd.DpSgdOptions;
 import privbench.learners.semiprivate.sgd.SgdSettings;
 import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;

@@ -17,10 +17,10 @@ import privbench.privacy.accounting.rdp.SampledGaussianRdp.FractionalSeries;
 public final class Accountants {
 
     /** mu-GDP with the exact Dong-Roth-Su conversion. */
-    public static final Accountant GDP = new GdpAccountant(GdpAccountant.Conversion.EXACT);
+    public static final Accountant GDP = new GdpAccountant(Accounting.TIGHT);
 
     /** mu-GDP with the conversion of Wang, Zhu and Wang (2024), Cor. E.2. */
-    public static final Accountant GDP_PAPER = new GdpAccountant(GdpAccountant.Conversion.PAPER);
+    public static final Accountant GDP_PAPER = new GdpAccountant(Accounting.PAPER);
 
     /** Basic composition of directly proved (epsilon, delta) guarantees. */
     public static final Accountant PURE = new PureDpAccountant();

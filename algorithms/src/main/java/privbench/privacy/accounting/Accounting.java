@@ -1,13 +1,13 @@
-package privbench.learners.margin;
+package privbench.privacy.accounting;
 
 import privbench.privacy.Accountant;
 import privbench.privacy.Budget;
-import privbench.privacy.accounting.Accountants;
-import privbench.privacy.accounting.Gdp;
 
 /**
- * How a GDP budget mu is read off (epsilon, delta), and which accountant prices what was run:
- * spec-000 section 2.4 CHOICE. Both are valid DP; the paper's is about 2.6x conservative at delta = 1e-5.
+ * How a GDP budget mu is read off (epsilon, delta) and converted back, and which accountant prices what was
+ * run: spec-000 section 2.4 CHOICE. Both are valid DP; the paper's is about 2.6x conservative at delta = 1e-5.
+ * One enum for dp-gd, the margin learners and {@link GdpAccountant} (whose {@code tight} conversion is the exact
+ * Dong-Roth-Su one).
  */
 public enum Accounting {
 

@@ -14,23 +14,15 @@ import privbench.privacy.PrivacyEvent;
  */
 public final class GdpAccountant implements Accountant {
 
-    /** Which mu-to-(epsilon, delta) conversion to use. */
-    public enum Conversion {
-        /** Exact Dong-Roth-Su conversion. */
-        EXACT,
-        /** Wang, Zhu and Wang (2024) Cor. E.2 / Lemma E.1 (about 2.6x looser at delta = 1e-5). */
-        PAPER
-    }
+    private final Accounting conversion;
 
-    private final Conversion conversion;
-
-    public GdpAccountant(Conversion conversion) {
+    public GdpAccountant(Accounting conversion) {
         this.conversion = conversion;
     }
 
     @Override
     public String id() {
-        return conversion == Conversion.EXACT ? "gdp" : "gdp-paper";
+        return conversion == Accounting.TIGHT ? "gdp" : "gdp-paper";
     }
 
     @Override
@@ -49,7 +41,7 @@ public final class GdpAccountant implements Accountant {
         if (mu == Double.POSITIVE_INFINITY) {
             return Double.POSITIVE_INFINITY;
         }
-        return conversion == Conversion.EXACT ? Gdp.epsilon(mu, delta) : Gdp.epsilonPaper(mu, delta);
+        return conversion == Accounting.TIGHT ? Gdp.epsilon(mu, delta) : Gdp.epsilonPaper(mu, delta);
     }
 
     /** The mu of an event, or -1 when the event has no exact GDP description. */

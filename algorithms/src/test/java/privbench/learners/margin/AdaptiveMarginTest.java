@@ -17,6 +17,7 @@ import privbench.learners.LearnerSpec;
 import privbench.learners.LinearModel;
 import privbench.learners.TrainingData;
 import privbench.learners.baseline.NonPrivateSvm;
+import privbench.learners.erm.Estimator;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.PrivacyEvent;

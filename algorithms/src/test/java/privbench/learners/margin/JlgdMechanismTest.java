@@ -11,6 +11,7 @@ import java.util.function.LongFunction;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
+import privbench.learners.erm.Estimator;
 import privbench.learners.erm.UnitBallRows;
 import privbench.linalg.JlProjection;
 import privbench.linalg.Vectors;
@@ -78,7 +79,7 @@ class JlgdMechanismTest {
             assertFalse(last.identity());
             assertEquals(1.0, last.degradation());
             JlgdRun avg = JlgdMechanism.run(projected(data, phi(500, 600, 3), true), 0.1, false, muCall, 100_000,
-                    Estimator.AVG, SeededNoise.ofSeed(4));
+                    Estimator.AVERAGE, SeededNoise.ofSeed(4));
             assertEquals(1.67426e-8, avg.stepSize(), 5e-14);
         }
 

@@ -8,7 +8,6 @@ import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.TrainingData;
-import privbench.learners.semiprivate.sgd.DpSgdOptions;
 import privbench.learners.semiprivate.sgd.Init;
 import privbench.learners.semiprivate.sgd.NoiseAccountant;
 import privbench.learners.semiprivate.sgd.Sampling;

@@ -11,7 +11,6 @@ import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.SoftmaxModel;
 import privbench.learners.TrainingData;
-import privbench.learners.semiprivate.sgd.DpSgdOptions;
 import privbench.learners.semiprivate.sgd.Init;
 import privbench.learners.semiprivate.sgd.NoiseAccountant;
 import privbench.learners.semiprivate.sgd.Sampling;

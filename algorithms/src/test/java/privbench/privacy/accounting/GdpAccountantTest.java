@@ -16,8 +16,8 @@ import privbench.privacy.PrivacyEvent.Repeated;
 
 class GdpAccountantTest {
 
-    private static final GdpAccountant EXACT = new GdpAccountant(GdpAccountant.Conversion.EXACT);
-    private static final GdpAccountant PAPER = new GdpAccountant(GdpAccountant.Conversion.PAPER);
+    private static final GdpAccountant EXACT = new GdpAccountant(Accounting.TIGHT);
+    private static final GdpAccountant PAPER = new GdpAccountant(Accounting.PAPER);
 
     @Test
     void repeatedGaussian_composesAsSqrtT() {

@@ -1,6 +1,10 @@
-package privbench.learners.semiprivate.sgd;
+package privbench.learners.semiprivate;
 
 import privbench.learners.Hyperparam;
+import privbench.learners.semiprivate.sgd.Init;
+import privbench.learners.semiprivate.sgd.NoiseAccountant;
+import privbench.learners.semiprivate.sgd.Sampling;
+import privbench.learners.semiprivate.sgd.SgdSettings;
 import privbench.privacy.accounting.Calibration;
 
 /**
