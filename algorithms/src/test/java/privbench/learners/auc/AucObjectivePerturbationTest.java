@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static privbench.testing.Fixtures.weights;
 
 import java.util.Arrays;
 import java.util.Map;
@@ -26,6 +27,7 @@ import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.ScaledNoise;
+import privbench.testing.Stats;
 import privbench.testing.ZeroNoise;
 
 class AucObjectivePerturbationTest {
@@ -43,10 +45,6 @@ class AucObjectivePerturbationTest {
     private static AucObjectivePerturbation learner(DpRegime regime, double lambda) {
         return new AucObjectivePerturbation(new AucObjectivePerturbation.Options(LOG2, regime, PairAccounting.PAPER,
                 lambda, 1.0, 1e-10, 10_000, SolverMode.EXACT, 20_000));
-    }
-
-    private static double[] weights(Fit f) {
-        return ((LinearModel) f.model()).weights();
     }
 
     private static double[][] repeat(double[] row, int times) {
@@ -97,14 +95,7 @@ class AucObjectivePerturbationTest {
             // the solver leaves ||grad|| <= 1e-10, far below the scale gamma ~ 0.2 of b
             stat[r] = Vectors.norm(g) / cal.noiseScale();
         }
-        Arrays.sort(stat);
-        var law = new GammaDistribution(null, 3, 1);
-        double dist = 0;
-        for (int i = 0; i < DRAWS; i++) {
-            double f = law.cumulativeProbability(stat[i]);
-            dist = Math.max(dist, Math.max((i + 1.0) / DRAWS - f, f - (double) i / DRAWS));
-        }
-        return dist;
+                return Stats.ks(stat, new GammaDistribution(null, 3, 1)::cumulativeProbability);
     }
 
     @Nested

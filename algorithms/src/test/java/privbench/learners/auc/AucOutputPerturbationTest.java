@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static privbench.testing.Fixtures.weights;
 
 import java.util.Arrays;
 import java.util.function.LongFunction;
@@ -25,6 +26,7 @@ import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.ScaledNoise;
+import privbench.testing.Stats;
 import privbench.testing.ZeroNoise;
 
 class AucOutputPerturbationTest {
@@ -44,10 +46,6 @@ class AucOutputPerturbationTest {
         return learner(loss, DpRegime.PURE, AucOutputPerturbation.GaussianCalibration.CLASSIC, lambda);
     }
 
-    private static double[] weights(Fit f) {
-        return ((LinearModel) f.model()).weights();
-    }
-
     private static double[] minimiser(Dataset data, PairwiseLoss loss, double lambda) {
         return weights(pure(loss, lambda).fit(TrainingData.privateOnly(data), Budget.pure(1), new ZeroNoise(1)));
     }
@@ -64,13 +62,7 @@ class AucOutputPerturbationTest {
             double u = Vectors.norm(b) / f.diagnostics().get("noise_scale");
             stat[r] = squared ? u * u : u;
         }
-        Arrays.sort(stat);
-        double dist = 0;
-        for (int i = 0; i < DRAWS; i++) {
-            double f = law.cumulativeProbability(stat[i]);
-            dist = Math.max(dist, Math.max((i + 1.0) / DRAWS - f, f - (double) i / DRAWS));
-        }
-        return dist;
+        return Stats.ks(stat, law::cumulativeProbability);
     }
 
     /** The T6b data: positives (1,0), (0,1); 50 negatives from N(0, 0.3^2 I) clipped to the unit ball. */

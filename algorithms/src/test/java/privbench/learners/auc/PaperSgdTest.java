@@ -3,6 +3,7 @@ package privbench.learners.auc;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static privbench.testing.Fixtures.weights;
 
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
@@ -16,10 +17,6 @@ import privbench.privacy.noise.SeededNoise;
 class PaperSgdTest {
 
     private static final Dataset DATA = AucFixtures.gaussianClasses(40, 160, 4, 0.25, 0.3, 51);
-
-    private static double[] weights(Fit f) {
-        return ((LinearModel) f.model()).weights();
-    }
 
     @Test
     void sgd_descendsFromTheLeastSquaresStart_andIsReproducible() {

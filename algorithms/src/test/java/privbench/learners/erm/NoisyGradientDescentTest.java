@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static privbench.testing.Fixtures.weights;
 
 import java.util.Arrays;
 import java.util.HashMap;
@@ -29,6 +30,7 @@ import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
 import privbench.testing.ScaledNoise;
+import privbench.testing.Stats;
 import privbench.testing.ZeroNoise;
 
 class NoisyGradientDescentTest {
@@ -44,10 +46,6 @@ class NoisyGradientDescentTest {
 
     private static Fit fit(Map<String, ?> params, Dataset data, Budget budget, NoiseSource noise) {
         return new NoisyGradientDescent(options(params)).fit(TrainingData.privateOnly(data), budget, noise);
-    }
-
-    private static double[] weights(Fit f) {
-        return ((LinearModel) f.model()).weights();
     }
 
     /** Rows with norm 5 and no declared bound, so that the clip C decides the sensitivity. */
@@ -140,7 +138,7 @@ class NoisyGradientDescentTest {
         }
         double ma = mean(a);
         double mb = mean(b);
-        double sd = Math.sqrt((variance(a, ma) + variance(b, mb)) / 2);
+        double sd = Math.sqrt((Stats.variance(a, ma) + Stats.variance(b, mb)) / 2);
         double mu = (ma - mb) / sd;
         // standard error of a standardised mean difference with m per side: sqrt(2/m + mu^2/(4m))
         return new double[] {mu, Math.sqrt(2.0 / m + mu * mu / (4.0 * m)), claimedMu};
@@ -152,14 +150,6 @@ class NoisyGradientDescentTest {
             s += x;
         }
         return s / v.length;
-    }
-
-    private static double variance(double[] v, double mean) {
-        double s = 0;
-        for (double x : v) {
-            s += (x - mean) * (x - mean);
-        }
-        return s / (v.length - 1);
     }
 
     @Nested

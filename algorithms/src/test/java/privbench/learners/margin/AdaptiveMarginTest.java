@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static privbench.testing.Fixtures.weights;
 
 import java.util.Arrays;
 import java.util.List;
@@ -36,10 +37,6 @@ class AdaptiveMarginTest {
 
     private static Fit fit(Map<String, ?> params, Dataset data, Budget budget, long seed) {
         return SPEC.create(params).fit(TrainingData.privateOnly(data), budget, SeededNoise.forCell(seed, "m*"));
-    }
-
-    private static double[] weights(Fit f) {
-        return ((LinearModel) f.model()).weights();
     }
 
     @Nested
