@@ -62,7 +62,7 @@ public final class AdaptiveMarginPrivTune implements PrivateLearner {
             @Hyperparam(min = 1, doc = "refuse a fit whose expected run count 1/r exceeds this") double maxExpectedRuns,
             @Hyperparam(doc = "selection score U: erm (empirical 0-1 risk) or pop (penalised, Eq. 3)") Score score,
             @Hyperparam(doc = "mu from (epsilon, delta): paper (Thm K.3) or tight (Lemma K.1)") Accounting accounting,
-            @Hyperparam(doc = "released iterate: last (Lemma C.2 step) or avg (Lemma C.1 step)") Estimator estimator,
+            @Hyperparam(doc = "released iterate: last (Lemma C.2 step) or average (Lemma C.1 step; avg accepted)") Estimator estimator,
             @Hyperparam(min = 0, minOpen = true, doc = "C_JL, the constant of k_gamma (4 practical, 36 theory)")
             double jlConstant,
             @Hyperparam(min = 1, doc = "T_max, cap on the paper's T = n^2 mu^2 per run") int maxIterations,
