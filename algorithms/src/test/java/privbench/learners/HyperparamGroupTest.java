@@ -29,8 +29,16 @@ class HyperparamGroupTest {
             @Hyperparam(doc = "mode") Mode mode) {
     }
 
+    /** What the fixtures fit does not matter here: only their declarations are read. */
+    abstract static class Fixture implements PrivateLearner {
+        @Override
+        public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
+            return Fit.of(LinearModel.of(new double[1]), Guarantee.nonPrivate());
+        }
+    }
+
     @Learner(id = "grouped", summary = "fixture", paper = "none")
-    public static final class Grouped implements PrivateLearner {
+    public static final class Grouped extends Fixture {
         public record Options(
                 @Hyperparam(min = 1, doc = "k") int k,
                 @HyperparamGroup Block block) {
@@ -40,15 +48,10 @@ class HyperparamGroupTest {
         public Grouped(Options options) {
             Hyperparams.checked(options);
         }
-
-        @Override
-        public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-            return Fit.of(LinearModel.of(new double[1]), Guarantee.nonPrivate());
-        }
     }
 
     @Learner(id = "flat", summary = "fixture", paper = "none")
-    public static final class Flat implements PrivateLearner {
+    public static final class Flat extends Fixture {
         public record Options(
                 @Hyperparam(min = 1, doc = "k") int k,
                 @Hyperparam(min = 1, doc = "T, steps") int steps,
@@ -60,15 +63,10 @@ class HyperparamGroupTest {
         public Flat(Options options) {
             Hyperparams.checked(options);
         }
-
-        @Override
-        public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-            return Fit.of(LinearModel.of(new double[1]), Guarantee.nonPrivate());
-        }
     }
 
     @Learner(id = "clash", summary = "fixture", paper = "none")
-    public static final class Clash implements PrivateLearner {
+    public static final class Clash extends Fixture {
         public record Options(
                 @Hyperparam(min = 1, doc = "T") int steps,
                 @HyperparamGroup Schedule schedule) {
@@ -76,11 +74,6 @@ class HyperparamGroupTest {
         }
 
         public Clash(Options options) {
-        }
-
-        @Override
-        public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-            return Fit.of(LinearModel.of(new double[1]), Guarantee.nonPrivate());
         }
     }
 

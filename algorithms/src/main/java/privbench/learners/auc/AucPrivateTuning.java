@@ -149,11 +149,12 @@ public final class AucPrivateTuning implements PrivateLearner {
     private PrivateLearner base(double lambda) {
         if (opt.mechanism() == Mechanism.OUTPUT) {
             return new AucOutputPerturbation(new AucOutputPerturbation.Options(opt.loss(), opt.guarantee(),
-                    opt.gaussian(), opt.accounting(), lambda, opt.clip(), opt.tolerance(), opt.maxIterations(),
-                    SolverMode.EXACT, 1));
+                    opt.gaussian(), opt.accounting(), lambda, opt.clip(),
+                    new AucSolverOptions(opt.tolerance(), opt.maxIterations(), SolverMode.EXACT, 1)));
         }
         return new AucObjectivePerturbation(new AucObjectivePerturbation.Options(opt.loss(), opt.guarantee(),
-                opt.accounting(), lambda, opt.clip(), opt.tolerance(), opt.maxIterations(), SolverMode.EXACT, 1));
+                opt.accounting(), lambda, opt.clip(),
+                new AucSolverOptions(opt.tolerance(), opt.maxIterations(), SolverMode.EXACT, 1)));
     }
 
     /**

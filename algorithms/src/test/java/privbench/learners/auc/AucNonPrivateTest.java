@@ -26,7 +26,8 @@ class AucNonPrivateTest {
     private static final Dataset TEST = AucFixtures.gaussianClasses(300, 400, 3, 1.5, 0.4, 2);
 
     private static AucNonPrivate learner(PairwiseLoss loss) {
-        return new AucNonPrivate(new AucNonPrivate.Options(loss, LAMBDA, 1.0, 1e-10, 10_000, SolverMode.EXACT, 20_000));
+        return new AucNonPrivate(new AucNonPrivate.Options(loss, LAMBDA, 1.0,
+                new AucSolverOptions(1e-10, 10_000, SolverMode.EXACT, 20_000)));
     }
 
     private static Fit fit(PairwiseLoss loss, long seed) {

@@ -44,7 +44,7 @@ class AucObjectivePerturbationTest {
 
     private static AucObjectivePerturbation learner(DpRegime regime, double lambda) {
         return new AucObjectivePerturbation(new AucObjectivePerturbation.Options(LOG2, regime, PairAccounting.PAPER,
-                lambda, 1.0, 1e-10, 10_000, SolverMode.EXACT, 20_000));
+                lambda, 1.0, new AucSolverOptions(1e-10, 10_000, SolverMode.EXACT, 20_000)));
     }
 
     private static double[][] repeat(double[] row, int times) {
@@ -335,8 +335,8 @@ class AucObjectivePerturbationTest {
             Dataset train = AucFixtures.gaussianClasses(60, 240, 5, 0.25, 0.3, 31);
             Dataset test = AucFixtures.gaussianClasses(200, 800, 5, 0.25, 0.3, 32);
             var out = new AucOutputPerturbation(new AucOutputPerturbation.Options(LOG2, DpRegime.PURE,
-                    AucOutputPerturbation.GaussianCalibration.CLASSIC, PairAccounting.PAPER, 1e-3, 1, 1e-9, 10_000,
-                    SolverMode.EXACT, 1));
+                    AucOutputPerturbation.GaussianCalibration.CLASSIC, PairAccounting.PAPER, 1e-3, 1,
+                    new AucSolverOptions(1e-9, 10_000, SolverMode.EXACT, 1)));
             var obj = learner(DpRegime.PURE, 1e-3);
             double aucOut = 0;
             double aucObj = 0;

@@ -39,7 +39,7 @@ class AucOutputPerturbationTest {
     private static AucOutputPerturbation learner(PairwiseLoss loss, DpRegime regime,
                                                  AucOutputPerturbation.GaussianCalibration gaussian, double lambda) {
         return new AucOutputPerturbation(new AucOutputPerturbation.Options(loss, regime, gaussian, PairAccounting.PAPER,
-                lambda, 1.0, 1e-10, 10_000, SolverMode.EXACT, 20_000));
+                lambda, 1.0, new AucSolverOptions(1e-10, 10_000, SolverMode.EXACT, 20_000)));
     }
 
     private static AucOutputPerturbation pure(PairwiseLoss loss, double lambda) {
@@ -217,8 +217,8 @@ class AucOutputPerturbationTest {
         @Test
         void unconvergedSolve_releasesNothing() {
             var l = new AucOutputPerturbation(new AucOutputPerturbation.Options(PairwiseLoss.LOGISTIC, DpRegime.PURE,
-                    AucOutputPerturbation.GaussianCalibration.CLASSIC, PairAccounting.PAPER, 1e-3, 1, 1e-12, 1,
-                    SolverMode.EXACT, 1));
+                    AucOutputPerturbation.GaussianCalibration.CLASSIC, PairAccounting.PAPER, 1e-3, 1,
+                    new AucSolverOptions(1e-12, 1, SolverMode.EXACT, 1)));
             var e = assertThrows(IllegalStateException.class,
                     () -> l.fit(TrainingData.privateOnly(SMALL), Budget.pure(1), SeededNoise.ofSeed(1)));
             assertTrue(e.getMessage().contains("nothing is released"), e.getMessage());

@@ -128,13 +128,22 @@ public final class DataLoader {
 
         Optional<Located<String>> positive();
 
-        List<Located<String>> pair();
+        /** The two classes kept (CSV only); none: every class. */
+        default List<Located<String>> pair() {
+            return List.of();
+        }
 
-        Optional<String> defaultPositive();
+        /** The registry's positive class (builtin datasets only). */
+        default Optional<String> defaultPositive() {
+            return Optional.empty();
+        }
 
         LabelledTable read(Located<Path> file);
 
-        LabelledTable readPublic(Located<Path> file);
+        /** Public rows are read like the private ones unless a source says otherwise. */
+        default LabelledTable readPublic(Located<Path> file) {
+            return read(file);
+        }
     }
 
     private record CsvSource(Located<Path> file, String label, String identity, String labelColumn,
@@ -154,39 +163,14 @@ public final class DataLoader {
     private record LibsvmSource(Located<Path> file, String label, String identity, Optional<Located<String>> positive,
                                 int features) implements Source {
         @Override
-        public List<Located<String>> pair() {
-            return List.of();
-        }
-
-        @Override
-        public Optional<String> defaultPositive() {
-            return Optional.empty();
-        }
-
-        @Override
         public LabelledTable read(Located<Path> f) {
             return LibsvmReader.read(f, OptionalInt.of(features));
-        }
-
-        @Override
-        public LabelledTable readPublic(Located<Path> f) {
-            return read(f);
         }
     }
 
     /** IDX images with their labels: the dataset's own labels file, or the file beside each images file. */
     private record IdxSource(Located<Path> file, String label, String identity, Optional<Located<String>> positive,
                              Optional<Located<Path>> labels) implements Source {
-        @Override
-        public List<Located<String>> pair() {
-            return List.of();
-        }
-
-        @Override
-        public Optional<String> defaultPositive() {
-            return Optional.empty();
-        }
-
         @Override
         public LabelledTable read(Located<Path> f) {
             Optional<Located<Path>> l = f.value().equals(file.value()) && labels.isPresent() ? labels
