@@ -2,7 +2,6 @@ package privbench.evaluation;
 
 import java.util.Objects;
 import privbench.data.Dataset;
-import privbench.learners.Model;
 
 /**
  * A model's scores and predicted classes on one labelled set of rows, computed once and shared by
@@ -27,7 +26,7 @@ public final class Predictions {
      *
      * @throws IllegalArgumentException when the rows are unlabelled or empty, or a score is not finite
      */
-    public static Predictions of(Model model, Dataset rows) {
+    public static Predictions of(Scorer model, Dataset rows) {
         Objects.requireNonNull(model, "model");
         if (!rows.hasLabels()) {
             throw new IllegalArgumentException("evaluation rows must be labelled, got " + rows);
@@ -46,7 +45,7 @@ public final class Predictions {
             }
         }
         int k = model.scoresPerRow();
-        return new Predictions(rows, scores, Model.classesOf(scores, rows.rows(), k), k);
+        return new Predictions(rows, scores, Scorer.classesOf(scores, rows.rows(), k), k);
     }
 
     /** The rows that were scored. */

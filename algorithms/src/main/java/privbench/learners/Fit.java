@@ -1,5 +1,6 @@
 package privbench.learners;
 
+import java.util.Collections;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
@@ -15,7 +16,7 @@ public record Fit(Model model, Guarantee spent, Map<String, Double> diagnostics)
     public Fit {
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(spent, "spent");
-        diagnostics = java.util.Collections.unmodifiableMap(new TreeMap<>(diagnostics));
+        diagnostics = Collections.unmodifiableMap(new TreeMap<>(diagnostics));
     }
 
     /** A fit with no diagnostics. */

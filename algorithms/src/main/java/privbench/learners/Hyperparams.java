@@ -10,19 +10,23 @@ public final class Hyperparams {
     private Hyperparams() {
     }
 
-    /** Returns the options after checking every numeric component against its declared range. */
+    /** Returns the options after checking every numeric component (of groups too) against its declared range. */
     public static <O extends Record> O checked(O options) {
         for (RecordComponent rc : options.getClass().getRecordComponents()) {
-            Hyperparam h = rc.getAnnotation(Hyperparam.class);
-            if (h == null) {
-                throw new IllegalStateException(options.getClass().getName() + "." + rc.getName()
-                        + " has no @Hyperparam declaration");
-            }
             Object value;
             try {
                 value = rc.getAccessor().invoke(options);
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException("cannot read " + rc.getName(), e);
+            }
+            if (rc.isAnnotationPresent(HyperparamGroup.class) && value instanceof Record group) {
+                checked(group);
+                continue;
+            }
+            Hyperparam h = rc.getAnnotation(Hyperparam.class);
+            if (h == null) {
+                throw new IllegalStateException(options.getClass().getName() + "." + rc.getName()
+                        + " has no @Hyperparam or @HyperparamGroup declaration");
             }
             if (value instanceof Number num) {
                 checkRange(rc.getName(), num.doubleValue(), h);

@@ -2,9 +2,9 @@ package privbench.learners;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,14 +12,17 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import privbench.canonical.Canonical;
 
 /**
  * Everything known about a learner class from its declaration: {@link Learner} on the class, a nested
- * {@code record Options} with {@link Hyperparam} components, {@code static final Options DEFAULTS},
- * and a public constructor taking Options.
+ * {@code record Options} with {@link Hyperparam} components (or {@link HyperparamGroup} records of them,
+ * flattened into the same flat parameter names), {@code static final Options DEFAULTS}, and a public
+ * constructor taking Options.
  *
  * <p>{@link #bind} is the only place where experiment values (numbers, strings, booleans) become
- * an Options record; {@link #canonicalJson} writes the {@code params} column.
+ * an Options record; {@link #canonicalJson} writes the {@code params} column and {@link #canonicalValues}
+ * the same values one by one (the swept-parameter columns), both in {@link Canonical} text.
  *
  * @param <O> the learner's Options record
  */
@@ -44,15 +47,19 @@ public final class LearnerSpec<O extends Record> {
     private final O defaults;
     private final Constructor<? extends PrivateLearner> constructor;
     private final List<Param> params;
+    /** Each parameter's way down from Options: one component, or a group's components then its own. */
+    private final Map<String, List<RecordComponent>> paths;
 
     private LearnerSpec(Class<? extends PrivateLearner> learnerClass, Learner declaration, Class<O> optionsClass,
-                        O defaults, Constructor<? extends PrivateLearner> constructor, List<Param> params) {
+                        O defaults, Constructor<? extends PrivateLearner> constructor, List<Param> params,
+                        Map<String, List<RecordComponent>> paths) {
         this.learnerClass = learnerClass;
         this.declaration = declaration;
         this.optionsClass = optionsClass;
         this.defaults = defaults;
         this.constructor = constructor;
         this.params = List.copyOf(params);
+        this.paths = Map.copyOf(paths);
     }
 
     /** Reads the declaration of a learner class; fails loudly when any part of it is missing. */
@@ -83,15 +90,36 @@ public final class LearnerSpec<O extends Record> {
             throw new IllegalStateException(learnerClass.getName() + " needs a public constructor taking Options", e);
         }
         List<Param> params = new ArrayList<>();
-        for (RecordComponent rc : optionsClass.getRecordComponents()) {
+        Map<String, List<RecordComponent>> paths = new LinkedHashMap<>();
+        flatten(optionsClass, List.of(), defaults, params, paths);
+        Hyperparams.checked(defaults);
+        return new LearnerSpec<>(learnerClass, declaration, optionsClass, defaults, ctor, params, paths);
+    }
+
+    /** Declares the parameters of a record, groups flattened in place, names unique. */
+    private static void flatten(Class<?> type, List<RecordComponent> prefix, Record defaults, List<Param> params,
+                                Map<String, List<RecordComponent>> paths) {
+        for (RecordComponent rc : type.getRecordComponents()) {
+            List<RecordComponent> path = new ArrayList<>(prefix);
+            path.add(rc);
+            if (rc.isAnnotationPresent(HyperparamGroup.class)) {
+                if (!rc.getType().isRecord()) {
+                    throw new IllegalStateException(type.getName() + "." + rc.getName() + " is a @HyperparamGroup "
+                            + "but not a record");
+                }
+                flatten(rc.getType(), path, defaults, params, paths);
+                continue;
+            }
             Hyperparam h = rc.getAnnotation(Hyperparam.class);
             if (h == null) {
-                throw new IllegalStateException(optionsClass.getName() + "." + rc.getName() + " has no @Hyperparam");
+                throw new IllegalStateException(type.getName() + "." + rc.getName() + " has no @Hyperparam");
             }
-            params.add(new Param(rc.getName(), rc.getType(), read(rc, defaults), h, choicesOf(rc.getType())));
+            if (paths.put(rc.getName(), List.copyOf(path)) != null) {
+                throw new IllegalStateException(type.getName() + "." + rc.getName() + " repeats a parameter name "
+                        + "of the flattened Options");
+            }
+            params.add(new Param(rc.getName(), rc.getType(), read(path, defaults), h, choicesOf(rc.getType())));
         }
-        Hyperparams.checked(defaults);
-        return new LearnerSpec<>(learnerClass, declaration, optionsClass, defaults, ctor, params);
     }
 
     private static <O extends Record> O readDefaults(Class<O> optionsClass) {
@@ -152,12 +180,12 @@ public final class LearnerSpec<O extends Record> {
             }
         };
         List<Param> aliasParams = new ArrayList<>();
-        for (RecordComponent rc : optionsClass.getRecordComponents()) {
-            Param p = param(rc.getName());
-            aliasParams.add(new Param(p.name(), p.type(), read(rc, aliasDefaults), p.declaration(), p.choices()));
+        for (Param p : params) {
+            aliasParams.add(new Param(p.name(), p.type(), read(paths.get(p.name()), aliasDefaults), p.declaration(),
+                    p.choices()));
         }
         Hyperparams.checked(aliasDefaults);
-        return new LearnerSpec<>(learnerClass, renamed, optionsClass, aliasDefaults, constructor, aliasParams);
+        return new LearnerSpec<>(learnerClass, renamed, optionsClass, aliasDefaults, constructor, aliasParams, paths);
     }
 
     public String id() {
@@ -242,31 +270,37 @@ public final class LearnerSpec<O extends Record> {
             }
             merged.put(p.name(), convert(p, e.getValue()));
         }
-        Object[] args = new Object[params.size()];
-        Class<?>[] types = new Class<?>[params.size()];
-        for (int i = 0; i < params.size(); i++) {
-            args[i] = merged.get(params.get(i).name());
-            types[i] = params.get(i).type();
+        O options = optionsClass.cast(build(optionsClass, merged));
+        return Hyperparams.checked(options);
+    }
+
+    /** A record of the given type from flat values by name, groups built from their own components. */
+    private static Record build(Class<?> type, Map<String, Object> values) {
+        RecordComponent[] rcs = type.getRecordComponents();
+        Object[] args = new Object[rcs.length];
+        Class<?>[] types = new Class<?>[rcs.length];
+        for (int i = 0; i < rcs.length; i++) {
+            types[i] = rcs[i].getType();
+            args[i] = rcs[i].isAnnotationPresent(HyperparamGroup.class) ? build(types[i], values)
+                    : values.get(rcs[i].getName());
         }
-        O options;
         try {
-            options = optionsClass.getDeclaredConstructor(types).newInstance(args);
-        } catch (java.lang.reflect.InvocationTargetException e) {
+            return (Record) type.getDeclaredConstructor(types).newInstance(args);
+        } catch (InvocationTargetException e) {
             if (e.getCause() instanceof IllegalArgumentException iae) {
                 throw iae;
             }
-            throw new IllegalStateException("cannot build " + optionsClass.getName(), e.getCause());
+            throw new IllegalStateException("cannot build " + type.getName(), e.getCause());
         } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot build " + optionsClass.getName(), e);
+            throw new IllegalStateException("cannot build " + type.getName(), e);
         }
-        return Hyperparams.checked(options);
     }
 
     /** A learner with the given options. */
     public PrivateLearner create(Record options) {
         try {
             return constructor.newInstance(optionsClass.cast(options));
-        } catch (java.lang.reflect.InvocationTargetException e) {
+        } catch (InvocationTargetException e) {
             if (e.getCause() instanceof IllegalArgumentException iae) {
                 throw iae;
             }
@@ -283,66 +317,32 @@ public final class LearnerSpec<O extends Record> {
 
     /** Every parameter's value as canonical JSON with sorted keys, e.g. {"iterations":200,"stepSize":0.1}. */
     public String canonicalJson(Record options) {
-        Map<String, Object> sorted = new TreeMap<>();
-        for (RecordComponent rc : optionsClass.getRecordComponents()) {
-            sorted.put(rc.getName(), read(rc, optionsClass.cast(options)));
-        }
-        StringBuilder sb = new StringBuilder("{");
-        boolean first = true;
-        for (Map.Entry<String, Object> e : sorted.entrySet()) {
-            if (!first) {
-                sb.append(',');
-            }
-            first = false;
-            sb.append('"').append(e.getKey()).append("\":").append(jsonValue(e.getValue()));
-        }
-        return sb.append('}').toString();
+        return Canonical.json(values(options));
     }
 
-    /** The value of one parameter in canonical text form (as in canonicalJson, without quotes). */
-    public static String canonicalText(Object value) {
-        if (value instanceof Enum<?> en) {
-            return kebab(en.name());
-        }
-        if (value instanceof Double d) {
-            return canonicalNumber(d);
-        }
-        if (value instanceof Float f) {
-            return canonicalNumber(f.doubleValue());
-        }
-        return String.valueOf(value);
+    /** Every parameter's value in canonical text (as in canonicalJson, without quotes), by name, sorted. */
+    public Map<String, String> canonicalValues(Record options) {
+        Map<String, String> out = new TreeMap<>();
+        values(options).forEach((name, v) -> out.put(name, Canonical.text(v)));
+        return out;
     }
 
-    /** Shortest plain decimal form: 1e-05 becomes 0.00001, 2.0 becomes 2; infinities become inf/-inf. */
-    public static String canonicalNumber(double v) {
-        if (v == Double.POSITIVE_INFINITY) {
-            return "inf";
+    private Map<String, Object> values(Record options) {
+        Map<String, Object> out = new TreeMap<>();
+        for (Param p : params) {
+            out.put(p.name(), read(paths.get(p.name()), optionsClass.cast(options)));
         }
-        if (v == Double.NEGATIVE_INFINITY) {
-            return "-inf";
-        }
-        if (Double.isNaN(v)) {
-            return "nan";
-        }
-        if (v == 0) {
-            return "0";
-        }
-        return new BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
+        return out;
     }
 
-    /** LAST_ITERATE becomes last-iterate. */
-    public static String kebab(String constant) {
-        return constant.toLowerCase(Locale.ROOT).replace('_', '-');
-    }
-
-    private static String jsonValue(Object v) {
-        if (v instanceof Enum<?> || v instanceof String) {
-            return '"' + canonicalText(v).replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+    private static List<String> aliases(Enum<?> constant) {
+        try {
+            HyperparamAlias a = constant.getDeclaringClass().getField(constant.name())
+                    .getAnnotation(HyperparamAlias.class);
+            return a == null ? List.of() : List.of(a.value());
+        } catch (NoSuchFieldException e) {
+            throw new IllegalStateException("enum constant without a field: " + constant, e);
         }
-        if (v instanceof Double d && Double.isInfinite(d)) {
-            return '"' + canonicalNumber(d) + '"';
-        }
-        return canonicalText(v);
     }
 
     private static List<String> choicesOf(Class<?> type) {
@@ -351,17 +351,21 @@ public final class LearnerSpec<O extends Record> {
         }
         List<String> out = new ArrayList<>();
         for (Object c : type.getEnumConstants()) {
-            out.add(kebab(((Enum<?>) c).name()));
+            out.add(Canonical.kebab(((Enum<?>) c).name()));
         }
         return out;
     }
 
-    private static Object read(RecordComponent rc, Record r) {
-        try {
-            return rc.getAccessor().invoke(r);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot read " + rc.getName(), e);
+    private static Object read(List<RecordComponent> path, Record r) {
+        Object v = r;
+        for (RecordComponent rc : path) {
+            try {
+                v = rc.getAccessor().invoke(v);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot read " + rc.getName(), e);
+            }
         }
+        return v;
     }
 
     private Object convert(Param p, Object raw) {
@@ -397,7 +401,7 @@ public final class LearnerSpec<O extends Record> {
         if (t.isEnum()) {
             String s = raw.toString().trim();
             for (Object c : t.getEnumConstants()) {
-                if (kebab(((Enum<?>) c).name()).equals(s)) {
+                if (Canonical.kebab(((Enum<?>) c).name()).equals(s) || aliases((Enum<?>) c).contains(s)) {
                     return c;
                 }
             }

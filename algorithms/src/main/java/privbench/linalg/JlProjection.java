@@ -1,5 +1,6 @@
 package privbench.linalg;
 
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
@@ -104,7 +105,7 @@ public final class JlProjection {
         if (rowScale != null && rowScale.length != n) {
             throw new IllegalArgumentException("rowScale must have " + n + " entries, got " + rowScale.length);
         }
-        java.util.Arrays.fill(out, 0.0);
+        Arrays.fill(out, 0.0);
         double[] signs = new double[TILE_ROWS * TILE_COLUMNS];
         double[] dots = new double[4];
         for (int j0 = 0; j0 < d; j0 += TILE_COLUMNS) {

@@ -1,5 +1,7 @@
 package privbench.linalg;
 
+import java.util.Arrays;
+
 /**
  * The eigendecomposition of a real symmetric matrix, eigenvalues descending, eigenvectors with
  * deterministic signs.
@@ -131,7 +133,7 @@ public record SymmetricEigen(double[] values, double[] vectors, int n) {
                 t[k * n + i] = 0;
             }
             // Z <- Z H on columns k+1..n-1, kept transposed (zt = Z^T): rows k+1.. of zt become H zt
-            java.util.Arrays.fill(w, 0.0);
+            Arrays.fill(w, 0.0);
             for (int i = 0; i < m; i++) {
                 Vectors.axpy(v[i], zt, (k + 1 + i) * n, w, 0, n);
             }
@@ -217,7 +219,7 @@ public record SymmetricEigen(double[] values, double[] vectors, int n) {
         for (int i = 0; i < n; i++) {
             order[i] = i;
         }
-        java.util.Arrays.sort(order, (p, q) -> Double.compare(d[q], d[p]));
+        Arrays.sort(order, (p, q) -> Double.compare(d[q], d[p]));
         double[] values = new double[n];
         double[] rows = new double[n * n];
         for (int i = 0; i < n; i++) {
@@ -241,13 +243,13 @@ public record SymmetricEigen(double[] values, double[] vectors, int n) {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof SymmetricEigen s && n == s.n && java.util.Arrays.equals(values, s.values)
-                && java.util.Arrays.equals(vectors, s.vectors);
+        return o instanceof SymmetricEigen s && n == s.n && Arrays.equals(values, s.values)
+                && Arrays.equals(vectors, s.vectors);
     }
 
     @Override
     public int hashCode() {
-        return 31 * java.util.Arrays.hashCode(values) + java.util.Arrays.hashCode(vectors);
+        return 31 * Arrays.hashCode(values) + Arrays.hashCode(vectors);
     }
 
     @Override

@@ -1,7 +1,6 @@
 package privbench.privacy;
 
 import java.util.Objects;
-import privbench.privacy.accounting.PrivacyEvent;
 
 /**
  * The privacy guarantee a fit actually spent, as priced by a named accountant.

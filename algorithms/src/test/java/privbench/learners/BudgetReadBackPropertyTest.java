@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import privbench.canonical.Canonical;
 import privbench.data.Dataset;
 import privbench.privacy.Budget;
 import privbench.privacy.noise.SeededNoise;
@@ -94,7 +95,7 @@ class BudgetReadBackPropertyTest {
                 for (Map<String, Object> partial : out) {
                     for (Object c : p.type().getEnumConstants()) {
                         Map<String, Object> m = new LinkedHashMap<>(partial);
-                        m.put(p.name(), LearnerSpec.kebab(((Enum<?>) c).name()));
+                        m.put(p.name(), Canonical.kebab(((Enum<?>) c).name()));
                         next.add(m);
                     }
                 }
@@ -104,7 +105,7 @@ class BudgetReadBackPropertyTest {
         }
         for (LearnerSpec.Param p : enums) {
             for (Object c : p.type().getEnumConstants()) {
-                out.add(new LinkedHashMap<>(Map.of(p.name(), LearnerSpec.kebab(((Enum<?>) c).name()))));
+                out.add(new LinkedHashMap<>(Map.of(p.name(), Canonical.kebab(((Enum<?>) c).name()))));
             }
         }
         return out;

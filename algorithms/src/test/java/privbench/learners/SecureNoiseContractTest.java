@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import privbench.data.Dataset;
 import privbench.privacy.Budget;
 import privbench.privacy.Guarantee;
-import privbench.privacy.accounting.Accountant;
+import privbench.privacy.Accountant;
 import privbench.privacy.noise.SecureNoise;
 import privbench.privacy.noise.SecurePricing;
 import privbench.privacy.noise.SeededNoise;

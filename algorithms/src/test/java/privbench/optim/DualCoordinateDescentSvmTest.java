@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.linalg.Vectors;
@@ -13,7 +14,7 @@ import privbench.testing.Fixtures;
 
 class DualCoordinateDescentSvmTest {
 
-    private static java.util.random.RandomGenerator order(long seed) {
+    private static RandomGenerator order(long seed) {
         return SeededNoise.ofSeed(seed).structural("order");
     }
 

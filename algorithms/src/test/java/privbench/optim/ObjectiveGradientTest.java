@@ -2,6 +2,7 @@ package privbench.optim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.privacy.noise.Gaussians;
@@ -40,7 +41,7 @@ class ObjectiveGradientTest {
     void logistic_atZeroIsLn2_andGradientMatchesDifferences() {
         Dataset data = Fixtures.marginData(50, 6, 0.1, 1, 2);
         double[] scale = new double[50];
-        java.util.Arrays.fill(scale, 0.7);
+        Arrays.fill(scale, 0.7);
         double[] q = randomPoint(6, 9);
         var f = new LogisticObjective(data.x(), 50, 6, ClippedMarginGradient.signs(data), scale, 0.3, q, true);
         // a mean of 50 equal terms: rounding of at most 50 ulps of ln 2

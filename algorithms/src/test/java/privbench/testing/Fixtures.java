@@ -6,6 +6,9 @@ import java.util.Map;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
 import privbench.data.synthetic.MarginHalfspace;
+import privbench.learners.Fit;
+import privbench.learners.LinearModel;
+import privbench.learners.Model;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.SeededNoise;
 
@@ -49,12 +52,37 @@ public final class Fixtures {
     }
 
     /** The fraction of rows whose predicted class equals the label. */
-    public static double accuracy(privbench.learners.Model model, Dataset data) {
+    public static double accuracy(Model model, Dataset data) {
         int[] p = model.predict(data);
         int hits = 0;
         for (int i = 0; i < p.length; i++) {
             hits += p[i] == data.label(i) ? 1 : 0;
         }
         return (double) hits / p.length;
+    }
+
+    /** The weights of a fit whose model is linear. */
+    public static double[] weights(Fit f) {
+        return ((LinearModel) f.model()).weights();
+    }
+
+    /**
+     * Two replace-one neighbours of the data: row 0 negated, and row 0 replaced by farNorm e_1 with its label
+     * flipped (the worst cases of a norm-bounded sensitivity argument).
+     */
+    public static Dataset[] neighbours(Dataset data, double farNorm) {
+        int d = data.cols();
+        double[] negated = data.x().clone();
+        double[] far = data.x().clone();
+        for (int j = 0; j < d; j++) {
+            negated[j] = -negated[j];
+            far[j] = farNorm * (j == 0 ? 1 : 0);
+        }
+        int[] flipped = data.labels().clone();
+        flipped[0] = 1 - flipped[0];
+        return new Dataset[] {
+            data.withFeatures(negated, d, data.normBound()),
+            Dataset.labelled("far", far, data.rows(), d, flipped, data.classNames(), data.normBound())
+        };
     }
 }

@@ -2,7 +2,7 @@ package privbench.testing;
 
 import java.util.Arrays;
 import org.apache.commons.math3.distribution.BetaDistribution;
-import privbench.privacy.accounting.StandardNormal;
+import privbench.linalg.StandardNormal;
 
 /**
  * An empirical audit of a mu-GDP claim from samples of a scalar statistic on two neighbouring datasets

@@ -1,5 +1,6 @@
 package privbench.learners.auc;
 
+import java.util.Arrays;
 import privbench.linalg.Vectors;
 import privbench.optim.Lbfgs;
 import privbench.privacy.noise.NoiseSource;
@@ -40,13 +41,13 @@ final class AucErm {
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Solution s && java.util.Arrays.equals(w, s.w) && iterations == s.iterations
+            return o instanceof Solution s && Arrays.equals(w, s.w) && iterations == s.iterations
                     && Double.compare(gradientNorm, s.gradientNorm) == 0;
         }
 
         @Override
         public int hashCode() {
-            return java.util.Arrays.hashCode(w) + 31 * iterations;
+            return Arrays.hashCode(w) + 31 * iterations;
         }
 
         @Override

@@ -6,6 +6,7 @@ import privbench.data.Dataset;
 import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
+import privbench.learners.HyperparamGroup;
 import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
@@ -42,16 +43,9 @@ public final class AucNonPrivate implements PrivateLearner {
             PairwiseLoss loss,
             @Hyperparam(min = 0, minOpen = true, doc = "lambda, L2 penalty (lambda/2)||w||^2") double lambda,
             @Hyperparam(min = 0, minOpen = true, doc = "R, row-norm clip when no norm bound is declared") double clip,
-            @Hyperparam(min = 0, minOpen = true, max = 1e-3,
-                    doc = "g_tol, the exact solver stops at ||grad|| <= tolerance")
-            double tolerance,
-            @Hyperparam(min = 1, doc = "cap on L-BFGS iterations; a solve that hits it throws") int maxIterations,
-            @Hyperparam(doc = "solver: exact (closed form / L-BFGS) or paper-sgd (the paper's Section 6.1 SGD)")
-            SolverMode solver,
-            @Hyperparam(min = 1, doc = "T, steps of paper-sgd") int sgdIterations) {
+            @HyperparamGroup AucSolverOptions solving) {
 
-        public static final Options DEFAULTS = new Options(PairwiseLoss.LOGISTIC, 1e-3, 1.0, 1e-9, 10_000,
-                SolverMode.EXACT, 20_000);
+        public static final Options DEFAULTS = new Options(PairwiseLoss.LOGISTIC, 1e-3, 1.0, AucSolverOptions.EXACT);
     }
 
     private final Options opt;
@@ -64,13 +58,13 @@ public final class AucNonPrivate implements PrivateLearner {
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = DataChecks.binary(data, ID);
         ClassRows rows = ClassRows.of(train, opt.clip(), ID);
-        var settings = new AucErm.Settings(opt.solver(), opt.tolerance(), opt.maxIterations(), opt.sgdIterations());
+        var settings = opt.solving().settings();
         AucErm.Solution s = AucErm.minimise(rows, opt.loss(), opt.lambda(), 0, null, settings, noise, ID);
         Map<String, Double> diagnostics = new TreeMap<>(Map.of("solver_iterations", (double) s.iterations(),
                 "solver_gradient_norm", s.gradientNorm(), "n_pos", (double) rows.positiveCount(),
                 "n_neg", (double) rows.negativeCount()));
         Guarantee none = Guarantee.nonPrivate();
-        if (AucErm.usesSgd(opt.solver(), opt.loss())) {
+        if (AucErm.usesSgd(opt.solving().solver(), opt.loss())) {
             none = none.withCaveat("paper-sgd solver: an approximate minimiser (Wang et al. 2021, Sec. 6.1)");
         }
         return new Fit(LinearModel.of(s.w()), none, diagnostics);

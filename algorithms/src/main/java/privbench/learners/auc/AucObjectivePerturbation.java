@@ -6,6 +6,7 @@ import privbench.data.Dataset;
 import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
+import privbench.learners.HyperparamGroup;
 import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
@@ -17,8 +18,8 @@ import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.Split;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Accountants;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.GammaNormNoise;
 import privbench.privacy.noise.NoiseSource;
 
@@ -80,17 +81,10 @@ public final class AucObjectivePerturbation implements PrivateLearner {
             @Hyperparam(min = 0, minOpen = true, doc = "lambda, L2 penalty (lambda/2)||w||^2") double lambda,
             @Hyperparam(min = 0, minOpen = true, doc = "R, row-norm clip when no norm bound is declared; D_X = 2R")
             double clip,
-            @Hyperparam(min = 0, minOpen = true, max = 1e-3,
-                    doc = "g_tol, the exact solver stops at ||grad|| <= tolerance")
-            double tolerance,
-            @Hyperparam(min = 1, doc = "cap on L-BFGS iterations; a solve that hits it throws") int maxIterations,
-            @Hyperparam(doc = "solver: exact (L-BFGS) or paper-sgd (uncertified, the paper's Sec. 6.1)")
-            SolverMode solver,
-            @Hyperparam(min = 1, doc = "T, steps of paper-sgd") int sgdIterations) {
+            @HyperparamGroup AucSolverOptions solving) {
 
         public static final Options DEFAULTS = new Options(PairwiseLoss.LOGISTIC, DpRegime.PURE, PairAccounting.PAPER,
-                1e-3, 1.0, 1e-9,
-                10_000, SolverMode.EXACT, 20_000);
+                1e-3, 1.0, AucSolverOptions.EXACT);
 
         public Options {
             if (loss == PairwiseLoss.LEAST_SQUARES) {
@@ -196,11 +190,11 @@ public final class AucObjectivePerturbation implements PrivateLearner {
             diagnostics.put("noise_scale", cal.noiseScale());
             diagnostics.put("noise_norm", Vectors.norm(b));
         }
-        var settings = new AucErm.Settings(opt.solver(), opt.tolerance(), opt.maxIterations(), opt.sgdIterations());
+        var settings = opt.solving().settings();
         AucErm.Solution s = AucErm.minimise(rows, opt.loss(), opt.lambda(), extra, b, settings, noise, ID);
         diagnostics.put("solver_iterations", (double) s.iterations());
         diagnostics.put("solver_gradient_norm", s.gradientNorm());
-        boolean sgd = AucErm.usesSgd(opt.solver(), opt.loss());
+        boolean sgd = AucErm.usesSgd(opt.solving().solver(), opt.loss());
         String caveat = sgd ? "paper-sgd solver: not the perturbed minimiser; privacy not certified (Wang et al. "
                 + "2021, Sec. 6.1)" : "";
         if (budget.isNonPrivate()) {
@@ -210,7 +204,7 @@ public final class AucObjectivePerturbation implements PrivateLearner {
                 : new PrivacyEvent.ApproxDp(budget.epsilon(), budget.delta());
         Guarantee g = Accountants.PURE.guarantee(event, budget.delta(), Neighbouring.REPLACE_ONE_SAME_LABEL)
                 .withCaveat(sgd ? caveat : "objective perturbation: exact minimiser assumed, solved to ||grad|| <= "
-                        + opt.tolerance());
+                        + opt.solving().tolerance());
         return new Fit(LinearModel.of(s.w()), DpChecks.requireWithin(g, budget), diagnostics);
     }
 }

@@ -6,6 +6,7 @@ import privbench.data.Dataset;
 import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
+import privbench.learners.HyperparamGroup;
 import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
@@ -16,9 +17,9 @@ import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.Gdp;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.GammaNormNoise;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SecurePricing;
@@ -94,16 +95,10 @@ public final class AucOutputPerturbation implements PrivateLearner {
             @Hyperparam(min = 0, minOpen = true, doc = "lambda, L2 penalty (lambda/2)||w||^2") double lambda,
             @Hyperparam(min = 0, minOpen = true, doc = "R, row-norm clip when no norm bound is declared; D_X = 2R")
             double clip,
-            @Hyperparam(min = 0, minOpen = true, max = 1e-3,
-                    doc = "g_tol, the exact solver stops at ||grad|| <= tolerance")
-            double tolerance,
-            @Hyperparam(min = 1, doc = "cap on L-BFGS iterations; a solve that hits it throws") int maxIterations,
-            @Hyperparam(doc = "solver: exact (closed form / L-BFGS) or paper-sgd (uncertified, the paper's Sec. 6.1)")
-            SolverMode solver,
-            @Hyperparam(min = 1, doc = "T, steps of paper-sgd") int sgdIterations) {
+            @HyperparamGroup AucSolverOptions solving) {
 
         public static final Options DEFAULTS = new Options(PairwiseLoss.LOGISTIC, DpRegime.PURE,
-                GaussianCalibration.CLASSIC, PairAccounting.PAPER, 1e-3, 1.0, 1e-9, 10_000, SolverMode.EXACT, 20_000);
+                GaussianCalibration.CLASSIC, PairAccounting.PAPER, 1e-3, 1.0, AucSolverOptions.EXACT);
     }
 
     private final Options opt;
@@ -155,20 +150,20 @@ public final class AucOutputPerturbation implements PrivateLearner {
                 classicSigma(1, budget.epsilon(), budget.delta());
             }
         }
-        var settings = new AucErm.Settings(opt.solver(), opt.tolerance(), opt.maxIterations(), opt.sgdIterations());
+        var settings = opt.solving().settings();
         AucErm.Solution s = AucErm.minimise(rows, opt.loss(), opt.lambda(), 0, null, settings, noise, ID);
         double[] w = s.w();
         Map<String, Double> diagnostics = new TreeMap<>(Map.of("solver_iterations", (double) s.iterations(),
                 "solver_gradient_norm", s.gradientNorm(), "n_pos", (double) rows.positiveCount(),
                 "n_neg", (double) rows.negativeCount(), "diameter", rows.diameter()));
-        boolean sgd = AucErm.usesSgd(opt.solver(), opt.loss());
+        boolean sgd = AucErm.usesSgd(opt.solving().solver(), opt.loss());
         if (budget.isNonPrivate()) {
             Guarantee none = Guarantee.nonPrivate();
             return new Fit(LinearModel.of(w), sgd ? none.withCaveat(sgdCaveat()) : none, diagnostics);
         }
         // the SGD output has no proved sensitivity; its noise uses Lemma 1 alone, as the paper's runs did
         double delta = sensitivity(opt.loss(), rows.positiveCount(), rows.negativeCount(), rows.diameter(),
-                opt.lambda(), opt.accounting()) + (sgd ? 0 : 2 * opt.tolerance() / opt.lambda());
+                opt.lambda(), opt.accounting()) + (sgd ? 0 : 2 * opt.solving().tolerance() / opt.lambda());
         double[] b;
         Guarantee g;
         double scale;

@@ -19,8 +19,8 @@ import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Accountants;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.ExponentialMechanism;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
@@ -160,11 +160,12 @@ public final class AucPrivateTuning implements PrivateLearner {
     private PrivateLearner base(double lambda) {
         if (opt.mechanism() == Mechanism.OUTPUT) {
             return new AucOutputPerturbation(new AucOutputPerturbation.Options(opt.loss(), opt.guarantee(),
-                    opt.gaussian(), opt.accounting(), lambda, opt.clip(), opt.tolerance(), opt.maxIterations(),
-                    SolverMode.EXACT, 1));
+                    opt.gaussian(), opt.accounting(), lambda, opt.clip(),
+                    new AucSolverOptions(opt.tolerance(), opt.maxIterations(), SolverMode.EXACT, 1)));
         }
         return new AucObjectivePerturbation(new AucObjectivePerturbation.Options(opt.loss(), opt.guarantee(),
-                opt.accounting(), lambda, opt.clip(), opt.tolerance(), opt.maxIterations(), SolverMode.EXACT, 1));
+                opt.accounting(), lambda, opt.clip(),
+                new AucSolverOptions(opt.tolerance(), opt.maxIterations(), SolverMode.EXACT, 1)));
     }
 
     /**

@@ -73,15 +73,6 @@ final class ClassRows {
         return new ClassRows(pos, nPos, neg, nNeg, d, r);
     }
 
-    /** Builds directly from class blocks (tests); rows are taken as given, R is the declared radius. */
-    static ClassRows ofBlocks(double[] positives, double[] negatives, int d, double radius) {
-        if (positives.length % d != 0 || negatives.length % d != 0 || positives.length == 0 || negatives.length == 0) {
-            throw new IllegalArgumentException("class blocks must be non-empty multiples of d = " + d);
-        }
-        return new ClassRows(positives.clone(), positives.length / d, negatives.clone(), negatives.length / d, d,
-                radius);
-    }
-
     /** Positive rows, row-major n+ x d (the backing array). */
     double[] positives() {
         return positives;

@@ -1,5 +1,6 @@
 package privbench.learners.auc;
 
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import privbench.linalg.Vectors;
 import privbench.privacy.noise.Gaussians;
@@ -39,7 +40,7 @@ final class PaperSgd {
         double[] g = new double[d];
         double[] diff = new double[d];
         for (int t = 0; t < iterations; t++) {
-            java.util.Arrays.fill(g, 0.0);
+            Arrays.fill(g, 0.0);
             for (int k = 0; k < BATCH; k++) {
                 int i = (int) (Gaussians.uniform(pairs) * rows.positiveCount());
                 int j = (int) (Gaussians.uniform(pairs) * rows.negativeCount());

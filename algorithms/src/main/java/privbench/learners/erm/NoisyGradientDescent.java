@@ -14,14 +14,15 @@ import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.optim.ClippedMarginGradient;
 import privbench.optim.MarginLoss;
+import privbench.privacy.Accountant;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
-import privbench.privacy.accounting.Accountant;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Accountants;
+import privbench.privacy.accounting.Accounting;
 import privbench.privacy.accounting.Gdp;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SecurePricing;
 
@@ -70,14 +71,8 @@ public final class NoisyGradientDescent implements PrivateLearner {
     /** The neighbouring relation the guarantee is for. */
     public enum Relation { REPLACE_ONE, ADD_REMOVE }
 
-    /** How mu is obtained from (epsilon, delta). */
-    public enum Accounting { TIGHT, PAPER }
-
     /** How T is set. */
     public enum Horizon { FIXED, PAPER }
-
-    /** Which iterate is released. */
-    public enum Estimator { LAST, AVERAGE }
 
     /** Hyperparameters. */
     public record Options(

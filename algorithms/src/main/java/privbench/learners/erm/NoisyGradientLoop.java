@@ -1,5 +1,6 @@
 package privbench.learners.erm;
 
+import java.util.Arrays;
 import privbench.linalg.Vectors;
 import privbench.optim.ClippedMarginGradient;
 import privbench.privacy.noise.NoiseSource;
@@ -36,13 +37,13 @@ public final class NoisyGradientLoop {
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Iterates it && java.util.Arrays.equals(last, it.last)
-                    && java.util.Arrays.equals(average, it.average);
+            return o instanceof Iterates it && Arrays.equals(last, it.last)
+                    && Arrays.equals(average, it.average);
         }
 
         @Override
         public int hashCode() {
-            return 31 * java.util.Arrays.hashCode(last) + java.util.Arrays.hashCode(average);
+            return 31 * Arrays.hashCode(last) + Arrays.hashCode(average);
         }
 
         @Override

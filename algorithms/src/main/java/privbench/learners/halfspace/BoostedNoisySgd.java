@@ -1,7 +1,7 @@
 package privbench.learners.halfspace;
 
 import java.util.Map;
-import privbench.learners.semiprivate.NoisySgdTheory;
+import privbench.learners.semiprivate.sgd.NoisySgdTheory;
 import privbench.optim.MarginLoss;
 import privbench.privacy.noise.ExponentialMechanism;
 import privbench.privacy.noise.NoiseSource;

@@ -9,7 +9,7 @@ import privbench.learners.Learner;
 import privbench.learners.PrivateLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
-import privbench.learners.margin.Accounting;
+import privbench.privacy.accounting.Accounting;
 import privbench.privacy.Budget;
 import privbench.privacy.noise.NoiseSource;
 

@@ -4,7 +4,7 @@ import privbench.learners.erm.NgdSchedule;
 import privbench.learners.erm.NoisyGradientLoop;
 import privbench.optim.ClippedMarginGradient;
 import privbench.optim.MarginLoss;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 
 /**

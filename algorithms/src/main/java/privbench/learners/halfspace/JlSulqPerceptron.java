@@ -12,12 +12,12 @@ import privbench.learners.LinearModel;
 import privbench.learners.PrivateLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
-import privbench.learners.margin.Accounting;
+import privbench.privacy.accounting.Accounting;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 
 /**

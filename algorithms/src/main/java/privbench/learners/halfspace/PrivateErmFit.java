@@ -5,7 +5,7 @@ import java.util.TreeMap;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.LinearModel;
-import privbench.learners.margin.Accounting;
+import privbench.privacy.accounting.Accounting;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;

@@ -2,7 +2,7 @@ package privbench.learners.halfspace;
 
 import java.util.ArrayList;
 import java.util.List;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 
 /**
  * The budget of procedure F (Nguyen, Ullman and Zakynthinou 2020, Appendix A, Algorithm 3 lines 7-10): R runs of

@@ -6,6 +6,7 @@ import privbench.data.Dataset;
 import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
+import privbench.learners.HyperparamGroup;
 import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
@@ -18,6 +19,7 @@ import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.accounting.Accounting;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SecurePricing;
 
@@ -64,20 +66,9 @@ public final class AdaptiveMargin implements PrivateLearner {
             @Hyperparam(doc = "selection score U: erm (empirical 0-1 risk, Thm 6.5) or pop (penalised, Eq. 3)")
             Score score,
             @Hyperparam(doc = "mu from (epsilon, delta): paper (Cor. E.2) or tight (exact GDP)") Accounting accounting,
-            @Hyperparam(doc = "released iterate: last (Lemma C.2 step) or avg (Lemma C.1 step)") Estimator estimator,
-            @Hyperparam(min = 0, minOpen = true, doc = "C_JL, the constant of k_gamma (4 practical, 36 theory)")
-            double jlConstant,
-            @Hyperparam(min = 1, doc = "T_max, cap on the paper's T = n^2 mu^2 per call") int maxIterations,
-            @Hyperparam(min = 0, doc = "k_max, cap on the projection dimension with one shared Phi; 0 for none")
-            int maxProjection,
-            @Hyperparam(doc = "Theta: margin (Gamma) or margin-steps-jl (Gamma x T_max x C_JL, spec E4)") TuningGrid grid,
-            @Hyperparam(doc = "clip radius of rows when Phi = I: unit (v, Delta = 6/gamma) or paper (2v, Delta = 12/gamma)")
-            IdentityRadius identityRadius,
-            @Hyperparam(min = 0, minOpen = true, doc = "v, per-example radius when the data declare no norm bound")
-            double clip) {
+            @HyperparamGroup MarginSearch search) {
 
-        public static final Options DEFAULTS = new Options(Score.ERM, Accounting.PAPER, Estimator.LAST, 4.0, 2000, 0,
-                TuningGrid.MARGIN, IdentityRadius.UNIT, 1.0);
+        public static final Options DEFAULTS = new Options(Score.ERM, Accounting.PAPER, MarginSearch.PRACTICAL);
     }
 
     private static final String ID = "wzw-adaptive-margin";
@@ -97,9 +88,7 @@ public final class AdaptiveMargin implements PrivateLearner {
         boolean secure = SecurePricing.isSecure(noise);
         double mu = opt.accounting().mu(budget, secure);
         double[] gammas = MarginGrid.gammas(train.rows());
-        var family = new MarginCandidates(train, opt.clip(),
-                opt.grid().candidates(gammas, opt.jlConstant(), opt.maxIterations()), gammas.length, opt.score(),
-                opt.estimator(), opt.maxProjection(), false, opt.identityRadius(), noise, false);
+        var family = opt.search().candidates(train, gammas, opt.score(), noise, false);
         Selection<JlgdRun> s = ReportNoisyMin.select(family, mu, noise.child("selection"));
 
         Map<String, Double> diagnostics = MarginDiagnostics.of(s, family, gammas.length);

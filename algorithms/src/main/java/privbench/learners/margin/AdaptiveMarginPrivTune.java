@@ -1,10 +1,12 @@
 package privbench.learners.margin;
 
+import java.util.Locale;
 import java.util.Map;
 import privbench.data.Dataset;
 import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
+import privbench.learners.HyperparamGroup;
 import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
@@ -13,12 +15,13 @@ import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.learners.selection.RandomStoppingTuning;
 import privbench.learners.selection.Selection;
+import privbench.privacy.Accountant;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
-import privbench.privacy.accounting.Accountant;
 import privbench.privacy.accounting.Accountants;
+import privbench.privacy.accounting.Accounting;
 import privbench.privacy.accounting.RandomStoppingAccountant;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.TruncatedNegativeBinomial;
@@ -68,20 +71,10 @@ public final class AdaptiveMarginPrivTune implements PrivateLearner {
             @Hyperparam(min = 1, doc = "refuse a fit whose expected run count 1/r exceeds this") double maxExpectedRuns,
             @Hyperparam(doc = "selection score U: erm (empirical 0-1 risk) or pop (penalised, Eq. 3)") Score score,
             @Hyperparam(doc = "mu from (epsilon, delta): paper (Thm K.3) or tight (Lemma K.1)") Accounting accounting,
-            @Hyperparam(doc = "released iterate: last (Lemma C.2 step) or avg (Lemma C.1 step)") Estimator estimator,
-            @Hyperparam(min = 0, minOpen = true, doc = "C_JL, the constant of k_gamma (4 practical, 36 theory)")
-            double jlConstant,
-            @Hyperparam(min = 1, doc = "T_max, cap on the paper's T = n^2 mu^2 per run") int maxIterations,
-            @Hyperparam(min = 0, doc = "k_max, cap on the projection dimension with one shared Phi; 0 for none")
-            int maxProjection,
-            @Hyperparam(doc = "Theta: margin (Gamma) or margin-steps-jl (Gamma x T_max x C_JL, spec E4)") TuningGrid grid,
-            @Hyperparam(doc = "clip radius of rows when Phi = I: unit (v, Delta = 6/gamma) or paper (2v, Delta = 12/gamma)")
-            IdentityRadius identityRadius,
-            @Hyperparam(min = 0, minOpen = true, doc = "v, per-example radius when the data declare no norm bound")
-            double clip) {
+            @HyperparamGroup MarginSearch search) {
 
         public static final Options DEFAULTS = new Options(StopRate.PRACTICAL, 100_000, Score.ERM, Accounting.PAPER,
-                Estimator.LAST, 4.0, 2000, 0, TuningGrid.MARGIN, IdentityRadius.UNIT, 1.0);
+                MarginSearch.PRACTICAL);
     }
 
     private static final String ID = "wzw-adaptive-margin-privtune";
@@ -97,14 +90,12 @@ public final class AdaptiveMarginPrivTune implements PrivateLearner {
         Dataset train = DataChecks.binary(data, ID);
         int n = train.rows();
         double[] gammas = MarginGrid.gammas(n);
-        var family = new MarginCandidates(train, opt.clip(),
-                opt.grid().candidates(gammas, opt.jlConstant(), opt.maxIterations()), gammas.length, opt.score(),
-                opt.estimator(), opt.maxProjection(), false, opt.identityRadius(), noise, true);
+        var family = opt.search().candidates(train, gammas, opt.score(), noise, true);
         double r = opt.stopRate().rate(family.size(), n);
         if (1 / r > opt.maxExpectedRuns()) {
-            throw new IllegalArgumentException("stopRate " + opt.stopRate().name().toLowerCase(java.util.Locale.ROOT)
-                    + " gives E[K] = 1/r = " + String.format(java.util.Locale.ROOT, "%.0f", 1 / r)
-                    + " runs, more than maxExpectedRuns = " + String.format(java.util.Locale.ROOT, "%.0f", opt.maxExpectedRuns())
+            throw new IllegalArgumentException("stopRate " + opt.stopRate().name().toLowerCase(Locale.ROOT)
+                    + " gives E[K] = 1/r = " + String.format(Locale.ROOT, "%.0f", 1 / r)
+                    + " runs, more than maxExpectedRuns = " + String.format(Locale.ROOT, "%.0f", opt.maxExpectedRuns())
                     + "; use stopRate: practical or raise maxExpectedRuns");
         }
         RandomStoppingAccountant.Bound bound = opt.accounting() == Accounting.PAPER

@@ -13,10 +13,12 @@ import privbench.learners.LinearModel;
 import privbench.learners.PrivateLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
+import privbench.learners.erm.Estimator;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.accounting.Accounting;
 import privbench.privacy.noise.NoiseSource;
 
 /**
@@ -47,7 +49,7 @@ public final class JlNoisyGradientDescent implements PrivateLearner {
             @Hyperparam(min = 0, max = 1, minOpen = true, doc = "gamma, the oracle margin (hinge c = gamma/3)")
             double oracleMargin,
             @Hyperparam(doc = "mu from (epsilon, delta): paper (Cor. E.2) or tight (exact GDP)") Accounting accounting,
-            @Hyperparam(doc = "released iterate: last (Lemma C.2 step) or avg (Lemma C.1 step)") Estimator estimator,
+            @Hyperparam(doc = "released iterate: last (Lemma C.2 step) or average (Lemma C.1 step; avg accepted)") Estimator estimator,
             @Hyperparam(min = 0, minOpen = true, doc = "C_JL, the constant of k (4 practical, 36 theory)")
             double jlConstant,
             @Hyperparam(min = 1, doc = "T_max, cap on the paper's T = n^2 mu^2") int maxIterations,

@@ -1,9 +1,10 @@
 package privbench.learners.margin;
 
+import privbench.learners.erm.Estimator;
 import privbench.learners.erm.NgdSchedule;
 import privbench.learners.erm.NoisyGradientLoop;
 import privbench.optim.ClippedMarginGradient;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 
 /**

@@ -2,7 +2,7 @@ package privbench.learners.margin;
 
 import java.util.Arrays;
 import java.util.Objects;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 
 /**
  * One call of A_JLGD (Wang, Zhu and Wang 2024, Algorithm 1): the released classifier on raw features and

@@ -1,9 +1,13 @@
 package privbench.learners.margin;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 import privbench.data.Dataset;
+import privbench.learners.erm.Estimator;
 import privbench.learners.erm.UnitBallRows;
 import privbench.learners.selection.TunableMechanism;
 import privbench.linalg.JlProjection;
@@ -115,15 +119,15 @@ final class MarginCandidates implements TunableMechanism<JlgdRun> {
      * ({@link JlgdMechanism#runAll}); each run is bit-identical to {@link #run} with the same noise.
      */
     @Override
-    public List<Run<JlgdRun>> runAll(double mu, java.util.function.IntFunction<NoiseSource> noise) {
+    public List<Run<JlgdRun>> runAll(double mu, IntFunction<NoiseSource> noise) {
         int m = candidates.size();
-        java.util.Map<String, List<Integer>> groups = new java.util.LinkedHashMap<>();
+        Map<String, List<Integer>> groups = new LinkedHashMap<>();
         ProjectionPlan[] plans = new ProjectionPlan[m];
         for (int t = 0; t < m; t++) {
             plans[t] = plan(t);
             boolean shared = plans[t].identity() || plans[t].capped();
             String key = shared ? plans[t].label() + "|" + candidates.get(t).maxIterations() : "own|" + t;
-            groups.computeIfAbsent(key, k -> new java.util.ArrayList<>()).add(t);
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(t);
         }
         @SuppressWarnings("unchecked")
         Run<JlgdRun>[] out = new Run[m];

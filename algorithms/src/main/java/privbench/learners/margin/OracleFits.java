@@ -9,6 +9,7 @@ import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.accounting.Accounting;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SecurePricing;
 

@@ -10,7 +10,9 @@ import privbench.learners.Learner;
 import privbench.learners.PrivateLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
+import privbench.learners.erm.Estimator;
 import privbench.privacy.Budget;
+import privbench.privacy.accounting.Accounting;
 import privbench.privacy.noise.NoiseSource;
 
 /**
@@ -39,7 +41,7 @@ public final class UnprojectedNoisyGradientDescent implements PrivateLearner {
             @Hyperparam(min = 0, max = 1, minOpen = true, doc = "gamma, the oracle margin (hinge c = gamma/3)")
             double oracleMargin,
             @Hyperparam(doc = "mu from (epsilon, delta): paper (Cor. E.2) or tight (exact GDP)") Accounting accounting,
-            @Hyperparam(doc = "released iterate: last (Lemma C.2 step) or avg (Lemma C.1 step)") Estimator estimator,
+            @Hyperparam(doc = "released iterate: last (Lemma C.2 step) or average (Lemma C.1 step; avg accepted)") Estimator estimator,
             @Hyperparam(min = 1, doc = "T_max, cap on the paper's T = n^2 mu^2") int maxIterations,
             @Hyperparam(min = 0, minOpen = true, doc = "v, per-example radius when the data declare no norm bound")
             double clip) {

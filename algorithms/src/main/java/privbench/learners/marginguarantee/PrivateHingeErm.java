@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.privacy.Budget;
-import privbench.privacy.accounting.Accountant;
+import privbench.privacy.Accountant;
 import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.Gdp;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 
 /**

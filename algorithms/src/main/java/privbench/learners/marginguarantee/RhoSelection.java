@@ -19,7 +19,7 @@ import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.accounting.Accountants;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.ExponentialMechanism;
 import privbench.privacy.noise.NoiseSource;
 
@@ -93,7 +93,7 @@ public final class RhoSelection implements PrivateLearner {
         if (opt.mode() == Mode.EM) {
             if (opt.base() != Base.PRIV_MRG) {
                 throw new IllegalArgumentException("rho-select: mode em needs base priv-mrg (a net learner), got "
-                        + privbench.learners.LearnerSpec.kebab(opt.base().name()) + "; use mode holdout");
+                        + privbench.canonical.Canonical.kebab(opt.base().name()) + "; use mode holdout");
             }
             return selectByEm(train, j, budget, noise);
         }
@@ -166,7 +166,7 @@ public final class RhoSelection implements PrivateLearner {
         }
         Budget share = budget.isNonPrivate() ? budget : zcdp ? zcdpShare(budget, grid + 1)
                 : new Budget(budget.epsilon() / (grid + 1), budget.delta() / (grid + 1));
-        List<privbench.privacy.accounting.PrivacyEvent> events = new ArrayList<>();
+        List<privbench.privacy.PrivacyEvent> events = new ArrayList<>();
         List<Model> models = new ArrayList<>();
         double epsSum = 0;
         double deltaSum = 0;

@@ -1,7 +1,8 @@
 package privbench.learners.selection;
 
+import java.util.List;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.GdpAccountant;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.TruncatedNegativeBinomial;
 
@@ -58,7 +59,7 @@ public final class RandomStoppingTuning {
             }
         }
         PrivacyEvent event = sd > 0
-                ? new PrivacyEvent.RandomStopping(new PrivacyEvent.Composed(java.util.List.of(runEvent,
+                ? new PrivacyEvent.RandomStopping(new PrivacyEvent.Composed(List.of(runEvent,
                         new PrivacyEvent.Gaussian(sd / sensitivity))), runCount.eta(), runCount.r())
                 : new PrivacyEvent.NonPrivate();
         return new Selection<>(best, bestTheta, k, bestScore, sd, runMu, event);

@@ -2,7 +2,7 @@ package privbench.learners.selection;
 
 import java.util.ArrayList;
 import java.util.List;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 
 /**

@@ -1,7 +1,7 @@
 package privbench.learners.selection;
 
 import java.util.Objects;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 
 /**
  * The result of a private selection: the winning run's output and hyperparameter, which are what may be

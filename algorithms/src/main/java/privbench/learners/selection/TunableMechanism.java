@@ -1,6 +1,10 @@
 package privbench.learners.selection;
 
-import privbench.privacy.accounting.PrivacyEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.IntFunction;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 
 /**
@@ -35,8 +39,8 @@ public interface TunableMechanism<M> {
      * to share work between runs (one pass over the data for several), as long as every run's output stays what
      * {@link #run} would give.
      */
-    default java.util.List<Run<M>> runAll(double mu, java.util.function.IntFunction<NoiseSource> noise) {
-        java.util.List<Run<M>> out = new java.util.ArrayList<>();
+    default List<Run<M>> runAll(double mu, IntFunction<NoiseSource> noise) {
+        List<Run<M>> out = new ArrayList<>();
         for (int theta = 0; theta < size(); theta++) {
             out.add(run(theta, mu, noise.apply(theta)));
         }
@@ -56,7 +60,7 @@ public interface TunableMechanism<M> {
             if (Double.isNaN(score)) {
                 throw new IllegalArgumentException("a score must be a number, got NaN");
             }
-            java.util.Objects.requireNonNull(event, "event");
+            Objects.requireNonNull(event, "event");
         }
     }
 }

@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate;
 
+import java.util.Arrays;
 import privbench.data.Dataset;
 import privbench.linalg.SymmetricEigen;
 import privbench.linalg.Vectors;
@@ -177,12 +178,12 @@ final class DpPca {
                 noisy[b * d + a] = released[i++];
             }
         }
-        return java.util.Arrays.copyOf(SymmetricEigen.of(noisy, d).vectors(), k * d);
+        return Arrays.copyOf(SymmetricEigen.of(noisy, d).vectors(), k * d);
     }
 
     /** The exact top k eigenvectors (the non-private reference, epsilon = +Infinity). */
     static double[] exact(double[] moment, int d, int k) {
-        return java.util.Arrays.copyOf(SymmetricEigen.of(moment, d).vectors(), k * d);
+        return Arrays.copyOf(SymmetricEigen.of(moment, d).vectors(), k * d);
     }
 
     /** P M P^T for P with m orthonormal rows of length d. */

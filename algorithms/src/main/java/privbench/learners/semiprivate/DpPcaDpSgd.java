@@ -7,20 +7,23 @@ import privbench.data.Dataset;
 import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
+import privbench.learners.HyperparamGroup;
 import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.PrivateLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
+import privbench.learners.semiprivate.sgd.SgdPrivacy;
+import privbench.learners.semiprivate.sgd.SgdSettings;
+import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.Split;
 import privbench.privacy.accounting.Accountants;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.AnalyticGaussian;
-import privbench.privacy.accounting.Calibration;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SecurePricing;
 
@@ -68,20 +71,12 @@ public final class DpPcaDpSgd implements PrivateLearner {
             @Hyperparam(min = 0, max = 1, minOpen = true, maxOpen = true, doc = "f, share of epsilon for DP-PCA")
             double fraction,
             @Hyperparam(doc = "DP-PCA mechanism: ies (paper) or analyze-gauss") Mode mode,
-            @Hyperparam(min = 0, minOpen = true, doc = "eta, learning rate") double learningRate,
-            @Hyperparam(min = 1, doc = "T, DP-SGD steps") int steps,
-            @Hyperparam(min = 1, doc = "B, expected batch size (q = B/n)") int batchSize,
-            @Hyperparam(min = 0, minOpen = true, doc = "C, per-example clipping norm over W and b") double clip,
-            @Hyperparam(doc = "batches: poisson or shuffle (own accounting)") Sampling sampling,
-            @Hyperparam(doc = "initial weights: uniform (PyTorch default) or zero") Init init,
-            @Hyperparam(doc = "accountant calibrating sigma: prv (paper), pld or rdp") NoiseAccountant accountant,
-            @Hyperparam(doc = "noise search: opacus (tolerance 0.01) or precise") Calibration.Search search) {
+            @HyperparamGroup DpSgdOptions dpsgd) {
 
-        public static final Options DEFAULTS = new Options(10, 0.25, Mode.IES, 1.0, 500, 256, 1.0, Sampling.POISSON,
-                Init.UNIFORM, NoiseAccountant.PRV, Calibration.Search.OPACUS);
+        public static final Options DEFAULTS = new Options(10, 0.25, Mode.IES, DpSgdOptions.PAPER);
 
         SgdSettings sgd() {
-            return SgdSettings.plain(learningRate, steps, batchSize, clip, init, accountant, sampling, search);
+            return dpsgd.settings();
         }
     }
 
@@ -116,7 +111,7 @@ public final class DpPcaDpSgd implements PrivateLearner {
         double pcaEpsilon = f * budget.epsilon();
         NoiseSource pcaNoise = noise.child("dp-pca");
         // the relation the combined guarantee names is the DP-SGD run's; the PCA step is priced under the same one
-        Neighbouring relation = SgdPrivacy.relation(opt.sampling());
+        Neighbouring relation = SgdPrivacy.relation(opt.dpsgd().sampling());
         Map<String, Double> pcaDiagnostics = new TreeMap<>();
         if (opt.mode() == Mode.IES) {
             if (noise.exactBits().isPresent()) {

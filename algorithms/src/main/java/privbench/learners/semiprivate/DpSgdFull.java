@@ -3,17 +3,18 @@ package privbench.learners.semiprivate;
 import privbench.data.Dataset;
 import privbench.learners.DataChecks;
 import privbench.learners.Fit;
-import privbench.learners.Hyperparam;
+import privbench.learners.HyperparamGroup;
 import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.PrivateLearner;
 import privbench.learners.SoftmaxModel;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
+import privbench.learners.semiprivate.sgd.SgdSettings;
+import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
-import privbench.privacy.accounting.Calibration;
 import privbench.privacy.noise.NoiseSource;
 
 /**
@@ -37,21 +38,12 @@ public final class DpSgdFull implements PrivateLearner {
 
     /** Hyperparameters. */
     public record Options(
-            @Hyperparam(min = 0, minOpen = true, doc = "eta, learning rate") double learningRate,
-            @Hyperparam(min = 1, doc = "T, DP-SGD steps") int steps,
-            @Hyperparam(min = 1, doc = "B, expected batch size (q = B/n)") int batchSize,
-            @Hyperparam(min = 0, minOpen = true, doc = "C, per-example clipping norm over W and b") double clip,
-            @Hyperparam(doc = "batches: poisson (accounted with amplification) or shuffle (own accounting)")
-            Sampling sampling,
-            @Hyperparam(doc = "initial weights: uniform (PyTorch default) or zero") Init init,
-            @Hyperparam(doc = "accountant calibrating sigma: prv (paper), pld or rdp") NoiseAccountant accountant,
-            @Hyperparam(doc = "noise search: opacus (tolerance 0.01) or precise") Calibration.Search search) {
+            @HyperparamGroup DpSgdOptions dpsgd) {
 
-        public static final Options DEFAULTS = new Options(1.0, 500, 256, 1.0, Sampling.POISSON, Init.UNIFORM,
-                NoiseAccountant.PRV, Calibration.Search.OPACUS);
+        public static final Options DEFAULTS = new Options(DpSgdOptions.PAPER);
 
         SgdSettings sgd() {
-            return SgdSettings.plain(learningRate, steps, batchSize, clip, init, accountant, sampling, search);
+            return dpsgd.settings();
         }
     }
 

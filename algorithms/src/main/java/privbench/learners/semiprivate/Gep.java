@@ -1,7 +1,9 @@
 package privbench.learners.semiprivate;
 
+import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
 import privbench.learners.DataChecks;
 import privbench.learners.Fit;
@@ -12,10 +14,17 @@ import privbench.learners.PrivateLearner;
 import privbench.learners.SoftmaxModel;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
+import privbench.learners.semiprivate.sgd.GepRule;
+import privbench.learners.semiprivate.sgd.Init;
+import privbench.learners.semiprivate.sgd.NoiseAccountant;
+import privbench.learners.semiprivate.sgd.Sampling;
+import privbench.learners.semiprivate.sgd.SgdSettings;
+import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.accounting.Calibration;
+import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
 
 /**
@@ -83,7 +92,7 @@ public final class Gep implements PrivateLearner {
         var labelRng = noise.structural("gep-labels");
         int[] labels = new int[anchorRows.rows()];
         for (int j = 0; j < labels.length; j++) {
-            labels[j] = (int) (privbench.privacy.noise.Gaussians.uniform(labelRng) * classes);
+            labels[j] = (int) (Gaussians.uniform(labelRng) * classes);
         }
         double[] sigmaG = new double[1];
         int[] used = new int[1];
@@ -105,17 +114,17 @@ public final class Gep implements PrivateLearner {
     }
 
     /** The first m indices of a seeded shuffle of 0..n-1. */
-    static int[] firstOfShuffle(int n, int m, java.util.random.RandomGenerator rng) {
+    static int[] firstOfShuffle(int n, int m, RandomGenerator rng) {
         int[] order = new int[n];
         for (int i = 0; i < n; i++) {
             order[i] = i;
         }
         for (int i = 0; i < m; i++) {
-            int j = i + (int) (privbench.privacy.noise.Gaussians.uniform(rng) * (n - i));
+            int j = i + (int) (Gaussians.uniform(rng) * (n - i));
             int t = order[i];
             order[i] = order[j];
             order[j] = t;
         }
-        return java.util.Arrays.copyOf(order, m);
+        return Arrays.copyOf(order, m);
     }
 }

@@ -13,13 +13,15 @@ import privbench.learners.LinearModel;
 import privbench.learners.PrivateLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
+import privbench.learners.semiprivate.sgd.NoisySgdTheory;
+import privbench.learners.semiprivate.sgd.TheoryLoss;
 import privbench.linalg.Vectors;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Accountants;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.ExponentialMechanism;
 import privbench.privacy.noise.NoiseSource;
 

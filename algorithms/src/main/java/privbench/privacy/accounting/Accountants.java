@@ -2,11 +2,15 @@ package privbench.privacy.accounting;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
+import privbench.privacy.Accountant;
 import privbench.privacy.accounting.pld.PldAccountant;
 import privbench.privacy.accounting.pld.PrvAccountant;
 import privbench.privacy.accounting.rdp.DiscreteSubsampledRdpAccountant;
 import privbench.privacy.accounting.rdp.RdpAccountant;
+import privbench.privacy.accounting.rdp.RdpConversion;
 import privbench.privacy.accounting.rdp.RdpOrders;
+import privbench.privacy.accounting.rdp.SampledGaussianRdp.FractionalSeries;
 
 /**
  * The catalogue of accountants; adding one is one line here.
@@ -14,10 +18,10 @@ import privbench.privacy.accounting.rdp.RdpOrders;
 public final class Accountants {
 
     /** mu-GDP with the exact Dong-Roth-Su conversion. */
-    public static final Accountant GDP = new GdpAccountant(GdpAccountant.Conversion.EXACT);
+    public static final Accountant GDP = new GdpAccountant(Accounting.TIGHT);
 
     /** mu-GDP with the conversion of Wang, Zhu and Wang (2024), Cor. E.2. */
-    public static final Accountant GDP_PAPER = new GdpAccountant(GdpAccountant.Conversion.PAPER);
+    public static final Accountant GDP_PAPER = new GdpAccountant(Accounting.PAPER);
 
     /** Basic composition of directly proved (epsilon, delta) guarantees. */
     public static final Accountant PURE = new PureDpAccountant();
@@ -48,6 +52,38 @@ public final class Accountants {
             TNB_GDP_PAPER, RDP_DISCRETE_SUBSAMPLED);
 
     private Accountants() {
+    }
+
+    /**
+     * The accountant with the given id; the rdp one on a named order grid ({@link RdpOrders#id()}) and with a
+     * conversion ({@link RdpConversion#id()}), null for the defaults. Messages start with the name of the
+     * setting at fault ({@code accountant}, {@code orders}, {@code conversion}).
+     *
+     * @throws IllegalArgumentException for an unknown id, grid or conversion, or a grid or conversion given
+     *                                  to another accountant
+     */
+    public static Accountant configured(String id, String orders, String conversion) {
+        if (!id.equals(RDP.id())) {
+            if (orders != null || conversion != null) {
+                throw new IllegalArgumentException((orders != null ? "orders" : "conversion")
+                        + " applies to the rdp accountant only, not " + id);
+            }
+            return byId(id).orElseThrow(() -> new IllegalArgumentException("accountant must be one of "
+                    + ALL.stream().map(Accountant::id).collect(Collectors.joining(", ")) + ", got " + id));
+        }
+        RdpOrders grid;
+        try {
+            grid = RdpOrders.byId(orders == null ? RdpOrders.DEFAULT.id() : orders);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("orders: " + e.getMessage(), e);
+        }
+        RdpConversion conv;
+        try {
+            conv = RdpConversion.byId(conversion == null ? RdpConversion.BALLE_2020.id() : conversion);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("conversion: " + e.getMessage(), e);
+        }
+        return new RdpAccountant(grid.orders(), conv, FractionalSeries.EXACT);
     }
 
     /** The accountant with the given id. */

@@ -2,7 +2,9 @@ package privbench.privacy.accounting;
 
 import java.util.function.DoubleFunction;
 import java.util.function.DoubleUnaryOperator;
+import privbench.privacy.Accountant;
 import privbench.privacy.DpChecks;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.rdp.RdpAccountant;
 import privbench.privacy.accounting.rdp.RdpBound;
 

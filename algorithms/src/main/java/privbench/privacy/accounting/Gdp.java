@@ -1,5 +1,6 @@
 package privbench.privacy.accounting;
 
+import privbench.linalg.StandardNormal;
 import privbench.privacy.DpChecks;
 
 /**

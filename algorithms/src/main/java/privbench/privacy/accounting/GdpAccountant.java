@@ -1,6 +1,8 @@
 package privbench.privacy.accounting;
 
+import privbench.privacy.Accountant;
 import privbench.privacy.DpChecks;
+import privbench.privacy.PrivacyEvent;
 
 /**
  * Prices Gaussian mechanisms and their compositions in mu-GDP (Dong, Roth and Su 2019): a Gaussian
@@ -12,28 +14,21 @@ import privbench.privacy.DpChecks;
  */
 public final class GdpAccountant implements Accountant {
 
-    /** Which mu-to-(epsilon, delta) conversion to use. */
-    public enum Conversion {
-        /** Exact Dong-Roth-Su conversion. */
-        EXACT,
-        /** Wang, Zhu and Wang (2024) Cor. E.2 / Lemma E.1 (about 2.6x looser at delta = 1e-5). */
-        PAPER
-    }
+    private final Accounting conversion;
 
-    private final Conversion conversion;
-
-    public GdpAccountant(Conversion conversion) {
+    public GdpAccountant(Accounting conversion) {
         this.conversion = conversion;
     }
 
     @Override
     public String id() {
-        return conversion == Conversion.EXACT ? "gdp" : "gdp-paper";
+        return conversion == Accounting.TIGHT ? "gdp" : "gdp-paper";
     }
 
     @Override
-    public boolean supports(PrivacyEvent event) {
-        return mu(event) >= 0;
+    public boolean supportsLeaf(PrivacyEvent leaf) {
+        return leaf instanceof PrivacyEvent.Gaussian || leaf instanceof PrivacyEvent.NoOp
+                || leaf instanceof PrivacyEvent.NonPrivate;
     }
 
     @Override
@@ -46,7 +41,7 @@ public final class GdpAccountant implements Accountant {
         if (mu == Double.POSITIVE_INFINITY) {
             return Double.POSITIVE_INFINITY;
         }
-        return conversion == Conversion.EXACT ? Gdp.epsilon(mu, delta) : Gdp.epsilonPaper(mu, delta);
+        return conversion == Accounting.TIGHT ? Gdp.epsilon(mu, delta) : Gdp.epsilonPaper(mu, delta);
     }
 
     /** The mu of an event, or -1 when the event has no exact GDP description. */

@@ -1,8 +1,12 @@
 package privbench.privacy.accounting;
 
+import java.util.Map;
+import privbench.privacy.Accountant;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.Pricing;
+import privbench.privacy.PrivacyEvent;
 
 /**
  * Basic composition: epsilons add and deltas add. Prices mechanisms proved (epsilon, delta)-DP
@@ -16,8 +20,10 @@ public final class PureDpAccountant implements Accountant {
     }
 
     @Override
-    public boolean supports(PrivacyEvent event) {
-        return price(event) != null;
+    public boolean supportsLeaf(PrivacyEvent leaf) {
+        return leaf instanceof PrivacyEvent.PureDp || leaf instanceof PrivacyEvent.Laplace
+                || leaf instanceof PrivacyEvent.ApproxDp || leaf instanceof PrivacyEvent.NoOp
+                || leaf instanceof PrivacyEvent.NonPrivate;
     }
 
     @Override
@@ -30,6 +36,12 @@ public final class PureDpAccountant implements Accountant {
         return p[0];
     }
 
+    /** The price with the delta the event actually spends (0 for pure mechanisms), not the requested one. */
+    @Override
+    public Pricing price(PrivacyEvent event, double delta) {
+        return new Pricing(epsilon(event, delta), totals(event)[1], id(), Map.of());
+    }
+
     /** The guarantee with the delta the event actually spends (0 for pure mechanisms), not the requested one. */
     @Override
     public Guarantee guarantee(PrivacyEvent event, double delta, Neighbouring relation) {
@@ -39,14 +51,14 @@ public final class PureDpAccountant implements Accountant {
 
     /** (epsilon, delta) of the event under basic composition. */
     public static double[] totals(PrivacyEvent event) {
-        double[] p = price(event);
+        double[] p = basic(event);
         if (p == null) {
             throw new IllegalArgumentException("pure accountant cannot price " + event);
         }
         return p;
     }
 
-    private static double[] price(PrivacyEvent event) {
+    private static double[] basic(PrivacyEvent event) {
         if (event instanceof PrivacyEvent.PureDp p) {
             return new double[] {p.epsilon(), 0};
         }
@@ -63,14 +75,14 @@ public final class PureDpAccountant implements Accountant {
             return new double[] {Double.POSITIVE_INFINITY, 0};
         }
         if (event instanceof PrivacyEvent.Repeated r) {
-            double[] p = price(r.event());
+            double[] p = basic(r.event());
             return p == null ? null : new double[] {p[0] * r.count(), Math.min(1, p[1] * r.count())};
         }
         if (event instanceof PrivacyEvent.Composed c) {
             double e = 0;
             double d = 0;
             for (PrivacyEvent x : c.events()) {
-                double[] p = price(x);
+                double[] p = basic(x);
                 if (p == null) {
                     return null;
                 }

@@ -1,6 +1,8 @@
 package privbench.privacy.accounting;
 
+import privbench.privacy.Accountant;
 import privbench.privacy.DpChecks;
+import privbench.privacy.PrivacyEvent;
 
 /**
  * Prices private selection by random stopping with a geometric run count, K ~ TNB(1, r), when every run is
@@ -35,6 +37,7 @@ public final class RandomStoppingAccountant implements Accountant {
         return bound == Bound.TIGHT ? "tnb-gdp" : "tnb-gdp-paper";
     }
 
+    /** Only a random-stopping event itself: a composition of them is not what Lemma K.1 prices. */
     @Override
     public boolean supports(PrivacyEvent event) {
         return event instanceof PrivacyEvent.RandomStopping rs && rs.eta() == 1 && GdpAccountant.mu(rs.run()) >= 0;

@@ -10,6 +10,12 @@ import privbench.privacy.DpChecks;
  */
 public final class Zcdp {
 
+    /**
+     * Shrinks the secure budgets by a relative 1e-12 so that rounding in the conversion never lets a price
+     * exceed the budget (kept here so that secure calibration and {@link Accounting#secureMu} share it).
+     */
+    public static final double MARGIN = 1 - 1e-12;
+
     private static final int BISECTION_STEPS = 400;
 
     private Zcdp() {
@@ -100,5 +106,40 @@ public final class Zcdp {
         if (!(rho >= 0)) {
             throw new IllegalArgumentException("rho must be >= 0, got " + rho);
         }
+    }
+
+    /**
+     * The largest rho (times 1 - 1e-12) whose zCDP conversion is at most epsilon at delta: the budget a
+     * secure Gaussian release (or composition of them) may spend in zCDP.
+     */
+    public static double rhoFor(double epsilon, double delta) {
+        DpChecks.requirePositive("epsilon", epsilon);
+        if (!(delta > 0 && delta < 1)) {
+            throw new IllegalArgumentException("a Gaussian mechanism needs delta in (0, 1), got " + delta);
+        }
+        double lo = 0;
+        double hi = 1;
+        while (epsilon(hi, delta) <= epsilon) {
+            lo = hi;
+            hi *= 2;
+        }
+        for (int i = 0; i < 200 && hi - lo > 1e-15 * hi; i++) {
+            double mid = 0.5 * (lo + hi);
+            if (epsilon(mid, delta) <= epsilon) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo * MARGIN;
+    }
+
+    /**
+     * The GDP-style budget mu = sqrt(2 rho) of a composition of Gaussian releases whose 1/(2 s_i^2) sum to
+     * mu^2 / 2: the secure counterpart of {@link Gdp#muFor} (zCDP rho = mu^2/2 for a mu-GDP composition of
+     * Gaussians, continuous or discrete).
+     */
+    public static double muFor(double epsilon, double delta) {
+        return Math.sqrt(2 * rhoFor(epsilon, delta)) * MARGIN;
     }
 }

@@ -1,6 +1,8 @@
 package privbench.privacy.accounting;
 
+import privbench.privacy.Accountant;
 import privbench.privacy.DpChecks;
+import privbench.privacy.PrivacyEvent;
 
 /**
  * Prices events in zero-concentrated DP (Bun and Steinke 2016): a Gaussian with multiplier s is
@@ -19,8 +21,10 @@ public final class ZcdpAccountant implements Accountant {
     }
 
     @Override
-    public boolean supports(PrivacyEvent event) {
-        return rho(event) >= 0;
+    public boolean supportsLeaf(PrivacyEvent leaf) {
+        return leaf instanceof PrivacyEvent.Gaussian || leaf instanceof PrivacyEvent.Zcdp
+                || leaf instanceof PrivacyEvent.PureDp || leaf instanceof PrivacyEvent.Laplace
+                || leaf instanceof PrivacyEvent.NoOp || leaf instanceof PrivacyEvent.NonPrivate;
     }
 
     @Override

@@ -1,11 +1,10 @@
 package privbench.privacy.noise;
 
 import java.util.function.Predicate;
-import privbench.privacy.DpChecks;
+import privbench.privacy.Accountant;
 import privbench.privacy.Guarantee;
-import privbench.privacy.accounting.Accountant;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Accountants;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.accounting.Zcdp;
 
 /**
@@ -25,7 +24,7 @@ import privbench.privacy.accounting.Zcdp;
  */
 public final class SecurePricing {
 
-    private static final double MARGIN = 1 - 1e-12;
+    private static final double MARGIN = Zcdp.MARGIN;
 
     private SecurePricing() {
     }
@@ -54,37 +53,15 @@ public final class SecurePricing {
 
     /**
      * The largest rho (times 1 - 1e-12) whose zCDP conversion is at most epsilon at delta: the budget a
-     * secure Gaussian release (or composition of them) may spend in zCDP.
+     * secure Gaussian release (or composition of them) may spend in zCDP ({@link Zcdp#rhoFor}).
      */
     public static double rhoFor(double epsilon, double delta) {
-        DpChecks.requirePositive("epsilon", epsilon);
-        if (!(delta > 0 && delta < 1)) {
-            throw new IllegalArgumentException("a Gaussian mechanism needs delta in (0, 1), got " + delta);
-        }
-        double lo = 0;
-        double hi = 1;
-        while (Zcdp.epsilon(hi, delta) <= epsilon) {
-            lo = hi;
-            hi *= 2;
-        }
-        for (int i = 0; i < 200 && hi - lo > 1e-15 * hi; i++) {
-            double mid = 0.5 * (lo + hi);
-            if (Zcdp.epsilon(mid, delta) <= epsilon) {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo * MARGIN;
+        return Zcdp.rhoFor(epsilon, delta);
     }
 
-    /**
-     * The GDP-style budget mu = sqrt(2 rho) of a composition of Gaussian releases whose 1/(2 s_i^2) sum to
-     * mu^2 / 2: the secure counterpart of {@code Gdp.muFor} (zCDP rho = mu^2/2 for a mu-GDP composition of
-     * Gaussians, continuous or discrete).
-     */
+    /** The GDP-style budget mu = sqrt(2 rho) of secure Gaussian releases ({@link Zcdp#muFor}). */
     public static double muFor(double epsilon, double delta) {
-        return Math.sqrt(2 * rhoFor(epsilon, delta)) * MARGIN;
+        return Zcdp.muFor(epsilon, delta);
     }
 
     /**

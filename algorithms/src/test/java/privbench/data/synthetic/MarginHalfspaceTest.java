@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
@@ -35,7 +36,7 @@ class MarginHalfspaceTest {
     @Test
     void labels_areBalanced() {
         Dataset data = sample(10_000, 5, 0.1, 3);
-        long pos = java.util.Arrays.stream(data.labels()).filter(l -> l == 1).count();
+        long pos = Arrays.stream(data.labels()).filter(l -> l == 1).count();
         // Binomial(10000, 1/2) has sd 50: 5 sd bound
         assertEquals(5000, pos, 250);
     }

@@ -1,5 +1,6 @@
 package privbench.learners.auc;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
@@ -66,7 +67,7 @@ final class AucFixtures {
     static double[][] rowsOf(double[] block, int d) {
         double[][] out = new double[block.length / d][];
         for (int i = 0; i < out.length; i++) {
-            out[i] = java.util.Arrays.copyOfRange(block, i * d, (i + 1) * d);
+            out[i] = Arrays.copyOfRange(block, i * d, (i + 1) * d);
         }
         return out;
     }
@@ -75,7 +76,7 @@ final class AucFixtures {
     static double bruteForce(double[][] pos, double[][] neg, PairwiseLoss loss, double ridge, double[] q, double[] w,
                              double[] grad) {
         int d = w.length;
-        java.util.Arrays.fill(grad, 0);
+        Arrays.fill(grad, 0);
         double total = 0;
         for (double[] xi : pos) {
             for (double[] xj : neg) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static privbench.testing.Fixtures.weights;
 
 import java.util.Arrays;
 import java.util.Map;
@@ -26,6 +27,7 @@ import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.ScaledNoise;
+import privbench.testing.Stats;
 import privbench.testing.ZeroNoise;
 
 class AucObjectivePerturbationTest {
@@ -42,11 +44,7 @@ class AucObjectivePerturbationTest {
 
     private static AucObjectivePerturbation learner(DpRegime regime, double lambda) {
         return new AucObjectivePerturbation(new AucObjectivePerturbation.Options(LOG2, regime, PairAccounting.PAPER,
-                lambda, 1.0, 1e-10, 10_000, SolverMode.EXACT, 20_000));
-    }
-
-    private static double[] weights(Fit f) {
-        return ((LinearModel) f.model()).weights();
+                lambda, 1.0, new AucSolverOptions(1e-10, 10_000, SolverMode.EXACT, 20_000)));
     }
 
     private static double[][] repeat(double[] row, int times) {
@@ -97,14 +95,7 @@ class AucObjectivePerturbationTest {
             // the solver leaves ||grad|| <= 1e-10, far below the scale gamma ~ 0.2 of b
             stat[r] = Vectors.norm(g) / cal.noiseScale();
         }
-        Arrays.sort(stat);
-        var law = new GammaDistribution(null, 3, 1);
-        double dist = 0;
-        for (int i = 0; i < DRAWS; i++) {
-            double f = law.cumulativeProbability(stat[i]);
-            dist = Math.max(dist, Math.max((i + 1.0) / DRAWS - f, f - (double) i / DRAWS));
-        }
-        return dist;
+                return Stats.ks(stat, new GammaDistribution(null, 3, 1)::cumulativeProbability);
     }
 
     @Nested
@@ -344,8 +335,8 @@ class AucObjectivePerturbationTest {
             Dataset train = AucFixtures.gaussianClasses(60, 240, 5, 0.25, 0.3, 31);
             Dataset test = AucFixtures.gaussianClasses(200, 800, 5, 0.25, 0.3, 32);
             var out = new AucOutputPerturbation(new AucOutputPerturbation.Options(LOG2, DpRegime.PURE,
-                    AucOutputPerturbation.GaussianCalibration.CLASSIC, PairAccounting.PAPER, 1e-3, 1, 1e-9, 10_000,
-                    SolverMode.EXACT, 1));
+                    AucOutputPerturbation.GaussianCalibration.CLASSIC, PairAccounting.PAPER, 1e-3, 1,
+                    new AucSolverOptions(1e-9, 10_000, SolverMode.EXACT, 1)));
             var obj = learner(DpRegime.PURE, 1e-3);
             double aucOut = 0;
             double aucObj = 0;

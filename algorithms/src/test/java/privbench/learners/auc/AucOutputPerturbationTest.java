@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static privbench.testing.Fixtures.weights;
 
 import java.util.Arrays;
 import java.util.function.LongFunction;
@@ -25,6 +26,7 @@ import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.ScaledNoise;
+import privbench.testing.Stats;
 import privbench.testing.ZeroNoise;
 
 class AucOutputPerturbationTest {
@@ -37,15 +39,11 @@ class AucOutputPerturbationTest {
     private static AucOutputPerturbation learner(PairwiseLoss loss, DpRegime regime,
                                                  AucOutputPerturbation.GaussianCalibration gaussian, double lambda) {
         return new AucOutputPerturbation(new AucOutputPerturbation.Options(loss, regime, gaussian, PairAccounting.PAPER,
-                lambda, 1.0, 1e-10, 10_000, SolverMode.EXACT, 20_000));
+                lambda, 1.0, new AucSolverOptions(1e-10, 10_000, SolverMode.EXACT, 20_000)));
     }
 
     private static AucOutputPerturbation pure(PairwiseLoss loss, double lambda) {
         return learner(loss, DpRegime.PURE, AucOutputPerturbation.GaussianCalibration.CLASSIC, lambda);
-    }
-
-    private static double[] weights(Fit f) {
-        return ((LinearModel) f.model()).weights();
     }
 
     private static double[] minimiser(Dataset data, PairwiseLoss loss, double lambda) {
@@ -64,13 +62,7 @@ class AucOutputPerturbationTest {
             double u = Vectors.norm(b) / f.diagnostics().get("noise_scale");
             stat[r] = squared ? u * u : u;
         }
-        Arrays.sort(stat);
-        double dist = 0;
-        for (int i = 0; i < DRAWS; i++) {
-            double f = law.cumulativeProbability(stat[i]);
-            dist = Math.max(dist, Math.max((i + 1.0) / DRAWS - f, f - (double) i / DRAWS));
-        }
-        return dist;
+        return Stats.ks(stat, law::cumulativeProbability);
     }
 
     /** The T6b data: positives (1,0), (0,1); 50 negatives from N(0, 0.3^2 I) clipped to the unit ball. */
@@ -225,8 +217,8 @@ class AucOutputPerturbationTest {
         @Test
         void unconvergedSolve_releasesNothing() {
             var l = new AucOutputPerturbation(new AucOutputPerturbation.Options(PairwiseLoss.LOGISTIC, DpRegime.PURE,
-                    AucOutputPerturbation.GaussianCalibration.CLASSIC, PairAccounting.PAPER, 1e-3, 1, 1e-12, 1,
-                    SolverMode.EXACT, 1));
+                    AucOutputPerturbation.GaussianCalibration.CLASSIC, PairAccounting.PAPER, 1e-3, 1,
+                    new AucSolverOptions(1e-12, 1, SolverMode.EXACT, 1)));
             var e = assertThrows(IllegalStateException.class,
                     () -> l.fit(TrainingData.privateOnly(SMALL), Budget.pure(1), SeededNoise.ofSeed(1)));
             assertTrue(e.getMessage().contains("nothing is released"), e.getMessage());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static privbench.testing.Fixtures.weights;
 
 import java.util.Arrays;
 import java.util.List;
@@ -33,10 +34,6 @@ class AucPrivateTuningTest {
     private static AucPrivateTuning learner(AucPrivateTuning.Mechanism mechanism, DpRegime regime) {
         return new AucPrivateTuning(new AucPrivateTuning.Options(mechanism, PairwiseLoss.LOGISTIC, regime,
                 PairAccounting.PAPER, AucOutputPerturbation.GaussianCalibration.ANALYTIC, 1, 1e-9, 10_000));
-    }
-
-    private static double[] weights(Fit f) {
-        return ((LinearModel) f.model()).weights();
     }
 
     /** The largest ln p_k(u) / p_k(u') over score vectors u, u' within sensitivity of each other. */

@@ -3,6 +3,7 @@ package privbench.learners.auc;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static privbench.testing.Fixtures.weights;
 
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
@@ -16,10 +17,6 @@ import privbench.privacy.noise.SeededNoise;
 class PaperSgdTest {
 
     private static final Dataset DATA = AucFixtures.gaussianClasses(40, 160, 4, 0.25, 0.3, 51);
-
-    private static double[] weights(Fit f) {
-        return ((LinearModel) f.model()).weights();
-    }
 
     @Test
     void sgd_descendsFromTheLeastSquaresStart_andIsReproducible() {
@@ -39,20 +36,21 @@ class PaperSgdTest {
     void sgdMode_isLabelledUncertified_forLogisticButNotForLeastSquares() {
         var data = TrainingData.privateOnly(DATA);
         var sgd = new AucObjectivePerturbation(new AucObjectivePerturbation.Options(PairwiseLoss.LOGISTIC,
-                DpRegime.PURE, PairAccounting.PAPER, 0.01, 1, 1e-9, 10_000, SolverMode.PAPER_SGD, 2_000));
+                DpRegime.PURE, PairAccounting.PAPER, 0.01, 1,
+                new AucSolverOptions(1e-9, 10_000, SolverMode.PAPER_SGD, 2_000)));
         Fit f = sgd.fit(data, Budget.pure(0.5), SeededNoise.ofSeed(2));
         assertTrue(f.spent().caveat().contains("not certified"), f.spent().caveat());
         assertEquals(2_000.0, f.diagnostics().get("solver_iterations"));
         var out = new AucOutputPerturbation(new AucOutputPerturbation.Options(PairwiseLoss.LOGISTIC, DpRegime.PURE,
-                AucOutputPerturbation.GaussianCalibration.CLASSIC, PairAccounting.PAPER, 0.01, 1, 1e-9, 10_000,
-                SolverMode.PAPER_SGD, 2_000));
+                AucOutputPerturbation.GaussianCalibration.CLASSIC, PairAccounting.PAPER, 0.01, 1,
+                new AucSolverOptions(1e-9, 10_000, SolverMode.PAPER_SGD, 2_000)));
         assertTrue(out.fit(data, Budget.pure(0.5), SeededNoise.ofSeed(2)).spent().caveat().contains("not certified"));
         var ls = new AucOutputPerturbation(new AucOutputPerturbation.Options(PairwiseLoss.LEAST_SQUARES,
-                DpRegime.PURE, AucOutputPerturbation.GaussianCalibration.CLASSIC, PairAccounting.PAPER, 0.01, 1, 1e-9,
-                10_000, SolverMode.PAPER_SGD, 2_000));
+                DpRegime.PURE, AucOutputPerturbation.GaussianCalibration.CLASSIC, PairAccounting.PAPER, 0.01, 1,
+                new AucSolverOptions(1e-9, 10_000, SolverMode.PAPER_SGD, 2_000)));
         var exact = new AucOutputPerturbation(new AucOutputPerturbation.Options(PairwiseLoss.LEAST_SQUARES,
-                DpRegime.PURE, AucOutputPerturbation.GaussianCalibration.CLASSIC, PairAccounting.PAPER, 0.01, 1, 1e-9,
-                10_000, SolverMode.EXACT, 2_000));
+                DpRegime.PURE, AucOutputPerturbation.GaussianCalibration.CLASSIC, PairAccounting.PAPER, 0.01, 1,
+                new AucSolverOptions(1e-9, 10_000, SolverMode.EXACT, 2_000)));
         Fit lsFit = ls.fit(data, Budget.pure(0.5), SeededNoise.ofSeed(3));
         assertEquals("", lsFit.spent().caveat(), "least squares is always solved in closed form");
         assertArrayEquals(weights(exact.fit(data, Budget.pure(0.5), SeededNoise.ofSeed(3))), weights(lsFit), 0.0);

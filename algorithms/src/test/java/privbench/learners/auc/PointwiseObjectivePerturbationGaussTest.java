@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static privbench.testing.Fixtures.weights;
 
 import java.util.Arrays;
 import java.util.function.LongFunction;
@@ -23,6 +24,7 @@ import privbench.privacy.Neighbouring;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.ScaledNoise;
+import privbench.testing.Stats;
 import privbench.testing.ZeroNoise;
 
 class PointwiseObjectivePerturbationGaussTest {
@@ -35,10 +37,6 @@ class PointwiseObjectivePerturbationGaussTest {
     private static PointwiseObjectivePerturbationGauss learner(double lambda) {
         return new PointwiseObjectivePerturbationGauss(new PointwiseObjectivePerturbationGauss.Options(lambda, 1.0,
                 1e-10, 10_000));
-    }
-
-    private static double[] weights(Fit f) {
-        return ((LinearModel) f.model()).weights();
     }
 
     /** ||b||^2 / sigma^2 of the noise recovered from outputs: b = -n grad(J + (Delta/2)||w||^2)(w_priv). */
@@ -57,14 +55,7 @@ class PointwiseObjectivePerturbationGaussTest {
             double u = 100 * Vectors.norm(g) / cal.sigma();
             stat[r] = u * u;
         }
-        Arrays.sort(stat);
-        var law = new ChiSquaredDistribution(null, 3);
-        double dist = 0;
-        for (int i = 0; i < DRAWS; i++) {
-            double f = law.cumulativeProbability(stat[i]);
-            dist = Math.max(dist, Math.max((i + 1.0) / DRAWS - f, f - (double) i / DRAWS));
-        }
-        return dist;
+                return Stats.ks(stat, new ChiSquaredDistribution(null, 3)::cumulativeProbability);
     }
 
     @Nested

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
@@ -33,7 +35,7 @@ class NonPrivateLogisticTest {
     /** The gradient norm of the binary objective (with intercept) at a model: the optimality certificate. */
     private static double binaryGradientNorm(LinearModel m, double lambda) {
         var f = LogisticObjective.of(TRAIN, lambda, true);
-        double[] v = java.util.Arrays.copyOf(m.weights(), 11);
+        double[] v = Arrays.copyOf(m.weights(), 11);
         v[10] = m.bias();
         double[] g = new double[11];
         f.valueAndGradient(v, g);
@@ -54,9 +56,9 @@ class NonPrivateLogisticTest {
         @Test
         void interceptWithAMissingClass_isRefusedByName() {
             int[] ones = new int[TRAIN.rows()];
-            java.util.Arrays.fill(ones, 1);
+            Arrays.fill(ones, 1);
             Dataset oneClass = Dataset.labelled("one", TRAIN.x(), TRAIN.rows(), 10, ones, TRAIN.classNames(), 1.0);
-            var e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+            var e = Assertions.assertThrows(IllegalArgumentException.class,
                     () -> fit(NonPrivateLogistic.Options.DEFAULTS, oneClass));
             assertTrue(e.getMessage().contains("'-1'"), e.getMessage());
         }

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static privbench.testing.Fixtures.weights;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,17 +17,20 @@ import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
+import privbench.learners.LinearModel;
 import privbench.learners.TrainingData;
 import privbench.learners.baseline.NonPrivateLogistic;
 import privbench.linalg.Vectors;
+import privbench.optim.LogisticObjective;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Gdp;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
 import privbench.testing.ScaledNoise;
+import privbench.testing.Stats;
 import privbench.testing.ZeroNoise;
 
 class NoisyGradientDescentTest {
@@ -41,10 +46,6 @@ class NoisyGradientDescentTest {
 
     private static Fit fit(Map<String, ?> params, Dataset data, Budget budget, NoiseSource noise) {
         return new NoisyGradientDescent(options(params)).fit(TrainingData.privateOnly(data), budget, noise);
-    }
-
-    private static double[] weights(Fit f) {
-        return ((privbench.learners.LinearModel) f.model()).weights();
     }
 
     /** Rows with norm 5 and no declared bound, so that the clip C decides the sensitivity. */
@@ -137,7 +138,7 @@ class NoisyGradientDescentTest {
         }
         double ma = mean(a);
         double mb = mean(b);
-        double sd = Math.sqrt((variance(a, ma) + variance(b, mb)) / 2);
+        double sd = Math.sqrt((Stats.variance(a, ma) + Stats.variance(b, mb)) / 2);
         double mu = (ma - mb) / sd;
         // standard error of a standardised mean difference with m per side: sqrt(2/m + mu^2/(4m))
         return new double[] {mu, Math.sqrt(2.0 / m + mu * mu / (4.0 * m)), claimedMu};
@@ -149,14 +150,6 @@ class NoisyGradientDescentTest {
             s += x;
         }
         return s / v.length;
-    }
-
-    private static double variance(double[] v, double mean) {
-        double s = 0;
-        for (double x : v) {
-            s += (x - mean) * (x - mean);
-        }
-        return s / (v.length - 1);
     }
 
     @Nested
@@ -292,7 +285,7 @@ class NoisyGradientDescentTest {
             Map<String, Object> p = Map.of("estimator", "average");
             double[] a = weights(fit(p, TRAIN, EPS1, SeededNoise.forCell(7, "cell")));
             assertArrayEquals(a, weights(fit(p, TRAIN, EPS1, SeededNoise.forCell(7, "cell"))));
-            assertFalse(java.util.Arrays.equals(a, weights(fit(p, TRAIN, EPS1, SeededNoise.forCell(8, "cell")))));
+            assertFalse(Arrays.equals(a, weights(fit(p, TRAIN, EPS1, SeededNoise.forCell(8, "cell")))));
         }
 
         @Test
@@ -350,8 +343,8 @@ class NoisyGradientDescentTest {
             Fit gd = fit(Map.of("iterations", 400), TRAIN, inf, new ZeroNoise(0));
             var ref = new NonPrivateLogistic(new NonPrivateLogistic.Options(1e-3, false, 1e-10, 10_000))
                     .fit(TrainingData.privateOnly(TRAIN), inf, new ZeroNoise(0));
-            var objective = privbench.optim.LogisticObjective.of(TRAIN, 1e-3, false);
-            double[] wStar = ((privbench.learners.LinearModel) ref.model()).weights();
+            var objective = LogisticObjective.of(TRAIN, 1e-3, false);
+            double[] wStar = ((LinearModel) ref.model()).weights();
             double fStar = objective.valueAndGradient(wStar, new double[10]);
             double fT = objective.valueAndGradient(weights(gd), new double[10]);
             double bound = (0.25 + 1e-3) * Vectors.normSquared(wStar) / (2 * 400);

@@ -15,7 +15,7 @@ import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
 import privbench.learners.LinearModel;
 import privbench.learners.TrainingData;
-import privbench.learners.semiprivate.NoisySgdTheory;
+import privbench.learners.semiprivate.sgd.NoisySgdTheory;
 import privbench.optim.MarginLoss;
 import privbench.privacy.Budget;
 import privbench.privacy.Guarantee;

@@ -15,7 +15,7 @@ import privbench.learners.LinearModel;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.accounting.Gdp;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static privbench.testing.Fixtures.weights;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Nested;
@@ -16,11 +18,12 @@ import privbench.learners.LearnerSpec;
 import privbench.learners.LinearModel;
 import privbench.learners.TrainingData;
 import privbench.learners.baseline.NonPrivateSvm;
+import privbench.learners.erm.Estimator;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Gdp;
 import privbench.privacy.accounting.GdpAccountant;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
 import privbench.testing.ZeroNoise;
@@ -34,10 +37,6 @@ class AdaptiveMarginTest {
 
     private static Fit fit(Map<String, ?> params, Dataset data, Budget budget, long seed) {
         return SPEC.create(params).fit(TrainingData.privateOnly(data), budget, SeededNoise.forCell(seed, "m*"));
-    }
-
-    private static double[] weights(Fit f) {
-        return ((LinearModel) f.model()).weights();
     }
 
     @Nested
@@ -104,7 +103,7 @@ class AdaptiveMarginTest {
             Map<String, Object> p = Map.of("maxIterations", 100);
             double[] a = weights(fit(p, TRAIN, EPS1, 5));
             assertArrayEquals(a, weights(fit(p, TRAIN, EPS1, 5)));
-            assertFalse(java.util.Arrays.equals(a, weights(fit(p, TRAIN, EPS1, 6))));
+            assertFalse(Arrays.equals(a, weights(fit(p, TRAIN, EPS1, 6))));
         }
 
         @Test

@@ -5,17 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.LongFunction;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
+import privbench.learners.erm.Estimator;
 import privbench.learners.erm.UnitBallRows;
 import privbench.linalg.JlProjection;
 import privbench.linalg.Vectors;
 import privbench.optim.ClippedMarginGradient;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Gdp;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
@@ -77,7 +79,7 @@ class JlgdMechanismTest {
             assertFalse(last.identity());
             assertEquals(1.0, last.degradation());
             JlgdRun avg = JlgdMechanism.run(projected(data, phi(500, 600, 3), true), 0.1, false, muCall, 100_000,
-                    Estimator.AVG, SeededNoise.ofSeed(4));
+                    Estimator.AVERAGE, SeededNoise.ofSeed(4));
             assertEquals(1.67426e-8, avg.stepSize(), 5e-14);
         }
 
@@ -151,7 +153,7 @@ class JlgdMechanismTest {
             Dataset b0 = b.withFeatures(xb, 200, 1.0);
             double[] za = projected(a, phi(50, 200, 7), true).rows();
             double[] zb = projected(b0, phi(50, 200, 7), true).rows();
-            assertArrayEquals(java.util.Arrays.copyOf(za, 50), java.util.Arrays.copyOf(zb, 50));
+            assertArrayEquals(Arrays.copyOf(za, 50), Arrays.copyOf(zb, 50));
         }
     }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
+import privbench.learners.erm.Estimator;
 import privbench.learners.selection.TunableMechanism;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;

@@ -11,6 +11,7 @@ import privbench.data.synthetic.MarginHalfspace;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
 import privbench.learners.TrainingData;
+import privbench.learners.erm.Estimator;
 import privbench.learners.erm.UnitBallRows;
 import privbench.linalg.JlProjection;
 import privbench.linalg.Vectors;
@@ -59,7 +60,7 @@ class TheoryChecksTest {
         double mean = 0;
         double bound = 0;
         for (long seed = 0; seed < 10; seed++) {
-            JlgdRun r = JlgdMechanism.run(rows, 0.3, false, 0.5, 200, Estimator.AVG, SeededNoise.ofSeed(seed));
+            JlgdRun r = JlgdMechanism.run(rows, 0.3, false, 0.5, 200, Estimator.AVERAGE, SeededNoise.ofSeed(seed));
             double loss = 0;
             double[] w = r.weights();
             for (int i = 0; i < 400; i++) {

@@ -1,6 +1,6 @@
 package privbench.learners.selection;
 
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 
 /**

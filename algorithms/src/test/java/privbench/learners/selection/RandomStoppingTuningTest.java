@@ -4,10 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import org.apache.commons.math3.stat.inference.ChiSquareTest;
 import org.junit.jupiter.api.Test;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.GdpAccountant;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.privacy.noise.TruncatedNegativeBinomial;
@@ -55,9 +56,9 @@ class RandomStoppingTuningTest {
         }
         expected[cut - 1] = rest * trials;
         // fixed seeds; a correct implementation fails at the 1e-3 level with probability 1e-3
-        assertTrue(new ChiSquareTest().chiSquareTest(expected, counts) > 1e-3, java.util.Arrays.toString(counts) + " vs " + java.util.Arrays.toString(expected));
+        assertTrue(new ChiSquareTest().chiSquareTest(expected, counts) > 1e-3, Arrays.toString(counts) + " vs " + Arrays.toString(expected));
         double[] uniform = {0.25, 0.25, 0.25, 0.25};
-        assertTrue(new ChiSquareTest().chiSquareTest(uniform, thetas) > 1e-3, java.util.Arrays.toString(thetas));
+        assertTrue(new ChiSquareTest().chiSquareTest(uniform, thetas) > 1e-3, Arrays.toString(thetas));
     }
 
     @Test

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.function.LongFunction;
 import org.junit.jupiter.api.Test;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.GdpAccountant;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.GdpAudit;

@@ -11,6 +11,8 @@ import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
 import privbench.learners.TrainingData;
+import privbench.learners.semiprivate.sgd.DpSgd;
+import privbench.learners.semiprivate.sgd.PreconditionedRule;
 import privbench.linalg.Vectors;
 import privbench.privacy.Budget;
 import privbench.privacy.noise.SeededNoise;

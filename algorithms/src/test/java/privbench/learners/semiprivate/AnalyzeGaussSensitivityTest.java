@@ -2,18 +2,21 @@ package privbench.learners.semiprivate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.TrainingData;
+import privbench.learners.semiprivate.sgd.Init;
+import privbench.learners.semiprivate.sgd.NoiseAccountant;
+import privbench.learners.semiprivate.sgd.Sampling;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.AnalyticGaussian;
 import privbench.privacy.accounting.Calibration;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.SeededNoise;
+
 
 /**
  * Analyze Gauss prices the statistic it noises (issue 11 item 1): the upper triangle of X^T X (with the
@@ -87,8 +90,8 @@ class AnalyzeGaussSensitivityTest {
         Dataset data = SemiPrivateData.rows(300, 16, 3);
         Budget budget = new Budget(1.0, 1e-5);
         for (Sampling sampling : Sampling.values()) {
-            var opt = new DpPcaDpSgd.Options(3, 0.5, DpPcaDpSgd.Mode.ANALYZE_GAUSS, 1, 20, 32, 1, sampling,
-                    Init.ZERO, NoiseAccountant.RDP, Calibration.Search.PRECISE);
+            var opt = new DpPcaDpSgd.Options(3, 0.5, DpPcaDpSgd.Mode.ANALYZE_GAUSS, new DpSgdOptions(1, 20, 32, 1,
+                    sampling, Init.ZERO, NoiseAccountant.RDP, Calibration.Search.PRECISE));
             Fit fit = new DpPcaDpSgd(opt).fit(TrainingData.privateOnly(data), budget, SeededNoise.ofSeed(1));
             double sensitivity = sampling == Sampling.SHUFFLE ? Math.sqrt(2) : 1;
             assertEquals(sampling == Sampling.SHUFFLE ? Neighbouring.REPLACE_ONE : Neighbouring.ADD_REMOVE,

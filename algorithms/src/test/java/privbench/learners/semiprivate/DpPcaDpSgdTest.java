@@ -8,11 +8,14 @@ import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.TrainingData;
+import privbench.learners.semiprivate.sgd.Init;
+import privbench.learners.semiprivate.sgd.NoiseAccountant;
+import privbench.learners.semiprivate.sgd.Sampling;
 import privbench.linalg.SymmetricEigen;
 import privbench.linalg.Vectors;
 import privbench.privacy.Budget;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Calibration;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.SeededNoise;
 
 class DpPcaDpSgdTest {
@@ -20,8 +23,8 @@ class DpPcaDpSgdTest {
     private static final Dataset PRIVATE = SemiPrivateData.rows(500, 24, 401);
 
     private static DpPcaDpSgd.Options options(DpPcaDpSgd.Mode mode, double f) {
-        return new DpPcaDpSgd.Options(5, f, mode, 1, 100, 128, 1, Sampling.POISSON, Init.UNIFORM, NoiseAccountant.PRV,
-                Calibration.Search.OPACUS);
+        return new DpPcaDpSgd.Options(5, f, mode, new DpSgdOptions(1, 100, 128, 1, Sampling.POISSON, Init.UNIFORM,
+                NoiseAccountant.PRV, Calibration.Search.OPACUS));
     }
 
     /**

@@ -11,6 +11,9 @@ import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.SoftmaxModel;
 import privbench.learners.TrainingData;
+import privbench.learners.semiprivate.sgd.Init;
+import privbench.learners.semiprivate.sgd.NoiseAccountant;
+import privbench.learners.semiprivate.sgd.Sampling;
 import privbench.privacy.Budget;
 import privbench.privacy.accounting.Calibration;
 import privbench.privacy.noise.NoiseSource;
@@ -27,7 +30,8 @@ class DpSgdFullTest {
     }
 
     private static DpSgdFull.Options oneStep(NoiseAccountant acc) {
-        return new DpSgdFull.Options(1, 1, 300, 1, Sampling.POISSON, Init.ZERO, acc, Calibration.Search.OPACUS);
+        return new DpSgdFull.Options(new DpSgdOptions(1, 1, 300, 1, Sampling.POISSON, Init.ZERO, acc,
+                Calibration.Search.OPACUS));
     }
 
     /**
@@ -59,8 +63,8 @@ class DpSgdFullTest {
 
         @Test
         void guarantee_isWithinBudget_andNamesItsAccountant() {
-            Fit f = fit(new DpSgdFull.Options(1, 50, 64, 1, Sampling.POISSON, Init.UNIFORM, NoiseAccountant.PLD,
-                    Calibration.Search.PRECISE), new Budget(1, 1e-5), SeededNoise.ofSeed(1));
+            Fit f = fit(new DpSgdFull.Options(new DpSgdOptions(1, 50, 64, 1, Sampling.POISSON, Init.UNIFORM,
+                    NoiseAccountant.PLD, Calibration.Search.PRECISE)), new Budget(1, 1e-5), SeededNoise.ofSeed(1));
             assertEquals("pld", f.spent().accountant());
             assertTrue(f.spent().epsilon() <= 1 && f.spent().epsilon() > 0.999, "precise search: " + f.spent());
         }

@@ -8,8 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
+import privbench.learners.semiprivate.sgd.DpSgd;
+import privbench.learners.semiprivate.sgd.FlatClipRule;
+import privbench.learners.semiprivate.sgd.GepRule;
+import privbench.learners.semiprivate.sgd.Init;
+import privbench.learners.semiprivate.sgd.NoiseAccountant;
 import privbench.linalg.Vectors;
 import privbench.privacy.Budget;
+import privbench.privacy.accounting.Calibration;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.SeededNoise;
 
@@ -18,7 +24,7 @@ class GepTest {
     private static final Dataset PUBLIC = SemiPrivateData.rows(150, 16, 501);
     private static final Dataset PRIVATE = SemiPrivateData.rows(400, 16, 502);
     private static final Gep.Options SHORT = new Gep.Options(10, 100, 1, 0.2, 0.1, 60, 128, 0.9, 2e-4, Init.UNIFORM,
-            NoiseAccountant.PRV, privbench.privacy.accounting.Calibration.Search.OPACUS);
+            NoiseAccountant.PRV, Calibration.Search.OPACUS);
 
     /** spec-003 section 5 item 9: sigma_g = sqrt(2) sigma_eff. */
     @Test

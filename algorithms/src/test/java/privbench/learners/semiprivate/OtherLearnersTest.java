@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
@@ -43,15 +44,15 @@ class OtherLearnersTest {
     @Test
     void nonPrivate_claimsNothing_withAndWithoutPca_andNeedsPublicRowsOnlyForPca() {
         LearnerSpec<?> spec = LearnerSpec.of(NonPrivateSgd.class);
-        Fit raw = spec.create(java.util.Map.of()).fit(TrainingData.privateOnly(PRIVATE), new Budget(0.1, 1e-5),
+        Fit raw = spec.create(Map.of()).fit(TrainingData.privateOnly(PRIVATE), new Budget(0.1, 1e-5),
                 SeededNoise.ofSeed(1));
         assertTrue(!raw.spent().isPrivate() && raw.spent().accountant().equals("none"));
-        Fit pca = spec.create(java.util.Map.of("k", 10)).fit(SemiPrivateData.training(NonPrivateSgd.class, PRIVATE,
+        Fit pca = spec.create(Map.of("k", 10)).fit(SemiPrivateData.training(NonPrivateSgd.class, PRIVATE,
                 PUBLIC), new Budget(0.1, 1e-5), SeededNoise.ofSeed(1));
         assertEquals(10.0, pca.diagnostics().get("pca_k"));
         // Proposition 3: without noise the projection to k = r costs (almost) nothing; 5 sd on 600 rows is 0.1
         assertEquals(accuracy(raw.model()), accuracy(pca.model()), 0.1);
-        assertThrows(IllegalArgumentException.class, () -> spec.create(java.util.Map.of("k", 10)).fit(
+        assertThrows(IllegalArgumentException.class, () -> spec.create(Map.of("k", 10)).fit(
                 TrainingData.privateOnly(PRIVATE), new Budget(1, 1e-5), SeededNoise.ofSeed(1)));
     }
 

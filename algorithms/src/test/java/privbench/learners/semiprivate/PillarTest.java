@@ -4,17 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.function.LongFunction;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.SoftmaxModel;
 import privbench.learners.TrainingData;
+import privbench.learners.semiprivate.sgd.Init;
+import privbench.learners.semiprivate.sgd.NoiseAccountant;
+import privbench.learners.semiprivate.sgd.Sampling;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.Calibration;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.ScaledNoise;
@@ -29,8 +33,8 @@ class PillarTest {
     private static final Dataset SMALL_PRIVATE = SemiPrivateData.rows(400, 32, 104);
 
     private static Pillar.Options options(int k, double lr, int steps, int batch, Init init) {
-        return new Pillar.Options(k, true, lr, steps, batch, 1.0, Sampling.POISSON, init, NoiseAccountant.PRV,
-                Calibration.Search.OPACUS);
+        return new Pillar.Options(k, true, new DpSgdOptions(lr, steps, batch, 1.0, Sampling.POISSON, init,
+                NoiseAccountant.PRV, Calibration.Search.OPACUS));
     }
 
     private static Fit fit(Pillar.Options o, Budget b, NoiseSource noise) {
@@ -66,7 +70,7 @@ class PillarTest {
          * with s = sigma C / n. Five seeds give 500 degrees of freedom: the ratio's sd is sqrt(2/500) = 0.063,
          * so [0.7, 1.4] is wider than 4.7 sd; noise halved gives 0.25.
          */
-        static double noiseRatio(java.util.function.LongFunction<NoiseSource> source) {
+        static double noiseRatio(LongFunction<NoiseSource> source) {
             Pillar.Options o = options(10, 1, 1, 400, Init.ZERO);
             Budget budget = new Budget(1, 1e-5);
             double total = 0;
@@ -128,8 +132,8 @@ class PillarTest {
             double mid = accuracy(fit(o, new Budget(0.3, 1e-5), SeededNoise.ofSeed(1)));
             double high = accuracy(fit(o, new Budget(8, 1e-5), SeededNoise.ofSeed(1)));
             double open = accuracy(fit(o, new Budget(Double.POSITIVE_INFINITY, 0), SeededNoise.ofSeed(1)));
-            var fullOptions = new DpSgdFull.Options(1, 200, 256, 1, Sampling.POISSON, Init.UNIFORM, NoiseAccountant.PRV,
-                    Calibration.Search.OPACUS);
+            var fullOptions = new DpSgdFull.Options(new DpSgdOptions(1, 200, 256, 1, Sampling.POISSON, Init.UNIFORM,
+                    NoiseAccountant.PRV, Calibration.Search.OPACUS));
             Fit full = new DpSgdFull(fullOptions).fit(TrainingData.privateOnly(PRIVATE),
                     new Budget(0.3, 1e-5), SeededNoise.ofSeed(1));
             double fullMid = accuracy(full);

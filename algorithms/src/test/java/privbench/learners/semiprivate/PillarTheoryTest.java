@@ -11,9 +11,10 @@ import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.data.synthetic.LowRankSignal;
 import privbench.learners.Fit;
+import privbench.learners.semiprivate.sgd.TheoryLoss;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.SeededNoise;
 
 class PillarTheoryTest {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -13,6 +14,7 @@ import privbench.data.Dataset;
 import privbench.learners.SoftmaxModel;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
+import privbench.privacy.Budget;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.SeededNoise;
 
@@ -30,7 +32,7 @@ class PublicPcaTest {
         double[] garbage = new double[priv.x().length];
         Gaussians.fillStandard(SeededNoise.ofSeed(3).structural("g"), garbage, 0, garbage.length);
         Dataset replaced = priv.withFeatures(garbage, 40, Double.POSITIVE_INFINITY);
-        int[] allButOne = java.util.stream.IntStream.range(1, 200).toArray();
+        int[] allButOne = IntStream.range(1, 200).toArray();
         for (Dataset other : new Dataset[] {replaced, priv.rows(allButOne)}) {
             PublicPca again = pillar.pca(SemiPrivateData.training(Pillar.class, other, PUBLIC));
             assertArrayEquals(reference.mean(), again.mean(), 0.0);
@@ -114,7 +116,7 @@ class PublicPcaTest {
                 true));
         assertTrue(e.getMessage().contains("= [1, 9]"), e.getMessage());
         var missing = assertThrows(IllegalArgumentException.class, () -> new Pillar(Pillar.Options.DEFAULTS).fit(
-                TrainingData.privateOnly(SemiPrivateData.rows(50, 40, 1)), new privbench.privacy.Budget(1, 1e-5),
+                TrainingData.privateOnly(SemiPrivateData.rows(50, 40, 1)), new Budget(1, 1e-5),
                 SeededNoise.ofSeed(1)));
         assertTrue(missing.getMessage().contains("public rows"), missing.getMessage());
     }

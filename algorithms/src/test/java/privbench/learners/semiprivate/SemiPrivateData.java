@@ -4,8 +4,11 @@ import java.util.Map;
 import privbench.data.Dataset;
 import privbench.data.synthetic.LowRankSignal;
 import privbench.learners.LearnerSpec;
+import privbench.learners.Model;
+import privbench.learners.PrivateLearner;
 import privbench.learners.TrainingData;
 import privbench.privacy.noise.SeededNoise;
+import privbench.testing.Fixtures;
 
 /** Low-rank-signal data for the semi-private tests: one distribution (structure seed 1), several samples. */
 final class SemiPrivateData {
@@ -20,13 +23,13 @@ final class SemiPrivateData {
     }
 
     /** Private rows and unlabelled public rows as the harness hands them to the given learner. */
-    static TrainingData training(Class<? extends privbench.learners.PrivateLearner> learner, Dataset sensitive,
+    static TrainingData training(Class<? extends PrivateLearner> learner, Dataset sensitive,
                                  Dataset publicRows) {
         return TrainingData.forLearner(LearnerSpec.of(learner), sensitive, publicRows);
     }
 
     /** The fraction of rows predicted right. */
-    static double accuracy(privbench.learners.Model model, Dataset test) {
-        return privbench.testing.Fixtures.accuracy(model, test);
+    static double accuracy(Model model, Dataset test) {
+        return Fixtures.accuracy(model, test);
     }
 }

@@ -9,14 +9,15 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
-import privbench.privacy.accounting.PrivacyEvent.Composed;
-import privbench.privacy.accounting.PrivacyEvent.Gaussian;
-import privbench.privacy.accounting.PrivacyEvent.Repeated;
+import privbench.privacy.PrivacyEvent;
+import privbench.privacy.PrivacyEvent.Composed;
+import privbench.privacy.PrivacyEvent.Gaussian;
+import privbench.privacy.PrivacyEvent.Repeated;
 
 class GdpAccountantTest {
 
-    private static final GdpAccountant EXACT = new GdpAccountant(GdpAccountant.Conversion.EXACT);
-    private static final GdpAccountant PAPER = new GdpAccountant(GdpAccountant.Conversion.PAPER);
+    private static final GdpAccountant EXACT = new GdpAccountant(Accounting.TIGHT);
+    private static final GdpAccountant PAPER = new GdpAccountant(Accounting.PAPER);
 
     @Test
     void repeatedGaussian_composesAsSqrtT() {

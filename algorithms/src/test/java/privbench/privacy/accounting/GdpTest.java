@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -104,7 +105,7 @@ class GdpTest {
         // a learner spends mu = muFor(eps, delta); pricing it back must not exceed eps by a rounding residue,
         // or every result row would report epsilon_spent > epsilon
         double mu = Gdp.muFor(epsilon, delta);
-        org.junit.jupiter.api.Assertions.assertTrue(Gdp.epsilon(mu, delta) <= epsilon,
+        Assertions.assertTrue(Gdp.epsilon(mu, delta) <= epsilon,
                 () -> "epsilon(muFor(" + epsilon + ")) = " + Gdp.epsilon(mu, delta));
     }
 }

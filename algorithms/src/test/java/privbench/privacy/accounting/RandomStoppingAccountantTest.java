@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import privbench.privacy.Accountant;
+import privbench.privacy.PrivacyEvent;
 
 /** spec-000 sections 3.5-3.6 and 6 item 7: the random-stopping guarantee of Lemma K.1 / Cor. K.2 / Thm K.3. */
 class RandomStoppingAccountantTest {

@@ -9,26 +9,15 @@ import org.apache.commons.math3.distribution.GammaDistribution;
 import org.junit.jupiter.api.Test;
 import privbench.linalg.Vectors;
 import privbench.testing.ScaledNoise;
+import privbench.testing.Stats;
 import privbench.testing.ZeroNoise;
 
 class GammaNormNoiseTest {
 
-    /** Kolmogorov's critical value at alpha = 0.001: sqrt(-ln(alpha/2)/2) / sqrt(n). */
-    private static double ksCritical(int n) {
-        return Math.sqrt(-Math.log(0.0005) / 2) / Math.sqrt(n);
-    }
-
     /** The Kolmogorov-Smirnov distance between the sample and Gamma(shape, scale). */
     private static double ksDistance(double[] sample, double shape, double scale) {
         double[] s = sample.clone();
-        Arrays.sort(s);
-        var gamma = new GammaDistribution(null, shape, scale);
-        double dist = 0;
-        for (int i = 0; i < s.length; i++) {
-            double f = gamma.cumulativeProbability(s[i]);
-            dist = Math.max(dist, Math.max((i + 1.0) / s.length - f, f - (double) i / s.length));
-        }
-        return dist;
+                return Stats.ks(s, new GammaDistribution(null, shape, scale)::cumulativeProbability);
     }
 
     private static double[] norms(NoiseSource noise, int count, int d, double scale) {
@@ -44,7 +33,7 @@ class GammaNormNoiseTest {
         int n = 4000;
         double[] r = norms(SeededNoise.ofSeed(11), n, 5, 0.7);
         // false-rejection probability 0.001 (the KS critical value's level)
-        assertTrue(ksDistance(r, 5, 0.7) < ksCritical(n), "KS distance " + ksDistance(r, 5, 0.7));
+        assertTrue(ksDistance(r, 5, 0.7) < Stats.ksCritical(n, 0.001), "KS distance " + ksDistance(r, 5, 0.7));
         // E||b|| = d scale, sd of the mean sqrt(d) scale / sqrt(n): 5 sd bound
         assertEquals(5 * 0.7, Arrays.stream(r).average().orElseThrow(), 5 * Math.sqrt(5) * 0.7 / Math.sqrt(n));
     }
@@ -53,9 +42,9 @@ class GammaNormNoiseTest {
     void halvedScale_isDetectedByTheSameTest() {
         int n = 4000;
         double[] r = norms(SeededNoise.ofSeed(11), n, 5, 0.35);
-        assertTrue(ksDistance(r, 5, 0.7) > ksCritical(n), "KS distance " + ksDistance(r, 5, 0.7));
+        assertTrue(ksDistance(r, 5, 0.7) > Stats.ksCritical(n, 0.001), "KS distance " + ksDistance(r, 5, 0.7));
         double[] viaDecorator = norms(new ScaledNoise(SeededNoise.ofSeed(12), 0.5), n, 5, 0.7);
-        assertTrue(ksDistance(viaDecorator, 5, 0.7) > ksCritical(n), "ScaledNoise(0.5) must be visible");
+        assertTrue(ksDistance(viaDecorator, 5, 0.7) > Stats.ksCritical(n, 0.001), "ScaledNoise(0.5) must be visible");
     }
 
     @Test

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.accounting.Accountants;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Zcdp;
 
 /** Which accountant secure noise must use per event, the zCDP budget inverse, and the refusal of unproved prices. */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.function.LongSupplier;
 import org.apache.commons.math3.stat.inference.ChiSquareTest;
 import org.junit.jupiter.api.Test;
 import privbench.testing.ScaledNoise;
@@ -16,7 +17,7 @@ class TruncatedNegativeBinomialTest {
      * Chi-square goodness of fit of 10^5 draws against the pmf over cells {1}, ..., {cut - 1}, {cut, ...}.
      * Returns the p-value.
      */
-    private static double chiSquarePValue(TruncatedNegativeBinomial q, java.util.function.LongSupplier draw, int cut) {
+    private static double chiSquarePValue(TruncatedNegativeBinomial q, LongSupplier draw, int cut) {
         int m = 100_000;
         long[] observed = new long[cut];
         for (int i = 0; i < m; i++) {

@@ -2,11 +2,14 @@ package privbench.harness.analysis;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /** A line chart of named (x, y) series written as PNG and SVG with XChart. */
@@ -28,9 +31,9 @@ public final class LineFigure {
             throws IOException {
         XYChart chart = new XYChartBuilder().width(900).height(560).title(title).xAxisTitle(xLabel)
                 .yAxisTitle(yLabel).build();
-        chart.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
         chart.getStyler().setMarkerSize(4);
-        java.util.Set<String> used = new java.util.HashSet<>();
+        Set<String> used = new HashSet<>();
         for (Series s : series) {
             // XChart refuses repeated names: number the repeats
             String name = s.name();

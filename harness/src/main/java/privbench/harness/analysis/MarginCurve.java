@@ -1,7 +1,7 @@
 package privbench.harness.analysis;
 
 import java.util.List;
-import privbench.learners.margin.RemovalMargin;
+import privbench.analysis.RemovalMargin;
 
 /**
  * One removal-margin curve: which data it was computed on and its points.
@@ -18,16 +18,6 @@ public record MarginCurve(String label, String experiment, String dataset, int r
 
     public MarginCurve {
         points = List.copyOf(points);
-    }
-
-    /** The normalised margin after removing at least the given percentage of rows (the last point otherwise). */
-    public double marginAfter(double percent) {
-        for (RemovalMargin.Point p : points) {
-            if (p.percentRemoved() >= percent - 1e-12) {
-                return p.margin();
-            }
-        }
-        return points.get(points.size() - 1).margin();
     }
 
     /** The smallest percentage removed at which the margin is positive, or NaN if it never is. */

@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import privbench.learners.margin.RemovalMargin;
+import privbench.analysis.RemovalMargin;
 
 /** Writes removal-margin curves as one CSV row per point. */
 public final class MarginCurveTable {

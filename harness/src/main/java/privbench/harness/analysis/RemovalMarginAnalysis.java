@@ -5,15 +5,16 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import privbench.analysis.RemovalMargin;
+import privbench.canonical.Canonical;
 import privbench.data.Dataset;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.datasets.DataKey;
 import privbench.harness.datasets.PreparedData;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 import privbench.harness.sweep.Cell;
 import privbench.harness.sweep.SweepPlan;
 import privbench.learners.LearnerSpec;
-import privbench.learners.margin.RemovalMargin;
 import privbench.privacy.noise.SeededNoise;
 
 /**
@@ -63,20 +64,20 @@ public final class RemovalMarginAnalysis {
         List<String> parts = new ArrayList<>();
         for (var e : key.params().entrySet()) {
             if (keys.stream().anyMatch(k -> !e.getValue().equals(k.params().get(e.getKey())))) {
-                parts.add(e.getKey() + "=" + privbench.learners.LearnerSpec.canonicalNumber(e.getValue()));
+                parts.add(e.getKey() + "=" + Canonical.number(e.getValue()));
             }
         }
         if (keys.stream().anyMatch(k -> k.d() != key.d())) {
             parts.add("d=" + key.d());
         }
         if (keys.stream().anyMatch(k -> k.outliers() != key.outliers())) {
-            parts.add("outliers=" + privbench.learners.LearnerSpec.canonicalNumber(key.outliers()));
+            parts.add("outliers=" + Canonical.number(key.outliers()));
         }
         return String.join(" ", parts);
     }
 
     private static String describe(DataKey key) {
-        return key.paramsText() + " d=" + key.d() + " outliers=" + privbench.learners.LearnerSpec.canonicalNumber(
+        return key.paramsText() + " d=" + key.d() + " outliers=" + Canonical.number(
                 key.outliers());
     }
 

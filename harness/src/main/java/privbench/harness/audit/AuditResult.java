@@ -5,12 +5,17 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import privbench.canonical.Canonical;
 
 /**
  * What an audit found, written as audit.json: the learner and budget, the guarantee it claimed, the
@@ -85,7 +90,7 @@ public record AuditResult(String learner, String params, double epsilon, double 
         scoresOut = List.copyOf(scoresOut);
         scoresIn = List.copyOf(scoresIn);
         // values may be null (no git): keep them, in order
-        provenance = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(provenance));
+        provenance = Collections.unmodifiableMap(new LinkedHashMap<>(provenance));
     }
 
     /** Writes audit.json into a folder (through a temporary file). */
@@ -120,9 +125,9 @@ public record AuditResult(String learner, String params, double epsilon, double 
     /** Six significant digits, plain (0.9999999999989 prints as 1), inf for +Infinity. */
     private static String num(double v) {
         if (!Double.isFinite(v)) {
-            return privbench.learners.LearnerSpec.canonicalNumber(v);
+            return Canonical.number(v);
         }
-        return privbench.learners.LearnerSpec.canonicalNumber(
-                new java.math.BigDecimal(v).round(new java.math.MathContext(6)).doubleValue());
+        return Canonical.number(
+                new BigDecimal(v).round(new MathContext(6)).doubleValue());
     }
 }

@@ -44,7 +44,7 @@ public final class AuditTable {
     }
 
     private static String num(double v) {
-        return privbench.learners.LearnerSpec.canonicalNumber(v);
+        return privbench.canonical.Canonical.number(v);
     }
 
     private static String fixed(double v) {

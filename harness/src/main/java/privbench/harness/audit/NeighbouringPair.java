@@ -1,5 +1,6 @@
 package privbench.harness.audit;
 
+import java.util.Arrays;
 import privbench.data.Dataset;
 import privbench.privacy.Neighbouring;
 
@@ -75,9 +76,9 @@ public record NeighbouringPair(Dataset out, Dataset in, Dataset canary, int labe
     private static Dataset appended(Dataset base, double[] x, int label) {
         int n = base.rows();
         int d = base.cols();
-        double[] nx = java.util.Arrays.copyOf(base.x(), (n + 1) * d);
+        double[] nx = Arrays.copyOf(base.x(), (n + 1) * d);
         System.arraycopy(x, 0, nx, n * d, d);
-        int[] labels = java.util.Arrays.copyOf(base.labels(), n + 1);
+        int[] labels = Arrays.copyOf(base.labels(), n + 1);
         labels[n] = label;
         return Dataset.labelled(base.name(), nx, n + 1, d, labels, base.classNames(), base.normBound());
     }

@@ -6,8 +6,8 @@ import org.apache.commons.math3.analysis.UnivariateFunction;
 import org.apache.commons.math3.analysis.solvers.BrentSolver;
 import org.apache.commons.math3.special.Beta;
 import org.apache.commons.math3.special.Gamma;
+import privbench.linalg.StandardNormal;
 import privbench.privacy.accounting.Gdp;
-import privbench.privacy.accounting.StandardNormal;
 
 /**
  * Epsilon lower bounds from one training run with m canaries, each included independently with probability

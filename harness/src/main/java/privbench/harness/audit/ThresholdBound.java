@@ -164,9 +164,4 @@ public record ThresholdBound(double threshold, int tp, int fn, int fp, int tn, d
             }
         }
     }
-
-    /** The lower bound on the true-positive rate: 1 - FNR_hi. */
-    public double tprLower() {
-        return 1 - fnrUpper;
-    }
 }

@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import privbench.canonical.Canonical;
 import privbench.harness.sweep.Cell;
 import privbench.harness.tables.CsvTable;
-import privbench.learners.LearnerSpec;
 
 /**
  * bench.csv: one row per timed learner setting, with the cell's definition (as in cells.csv) and JMH's
@@ -29,8 +29,8 @@ final class BenchCsv {
         for (Timing t : timings) {
             Cell c = t.cell();
             rows.add(List.of(c.learner().spec().id(), c.binding().paramsJson(), c.dataset(), String.valueOf(c.n()),
-                    String.valueOf(c.d()), LearnerSpec.canonicalNumber(c.epsilon()),
-                    LearnerSpec.canonicalNumber(c.deltaValue()), t.mode(), number(t.score()), number(t.error()),
+                    String.valueOf(c.d()), Canonical.number(c.epsilon()),
+                    Canonical.number(c.deltaValue()), t.mode(), number(t.score()), number(t.error()),
                     t.unit(), String.valueOf(t.samples()), c.id()));
         }
         new CsvTable(HEADER, rows).write(file);

@@ -5,14 +5,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import privbench.canonical.Canonical;
 import privbench.harness.experiment.BenchSpec;
 import privbench.harness.experiment.Experiment;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Located;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
+import privbench.harness.input.Location;
 import privbench.harness.sweep.Cell;
 import privbench.harness.sweep.SweepPlan;
-import privbench.learners.LearnerSpec;
 
 /**
  * The learner settings {@code bench} times: one cell per learner setting, (n, d) and generator setting of
@@ -55,8 +55,8 @@ public record BenchPlan(SweepPlan sweep, double epsilon, List<Cell> cells) {
     /** The value of every column a selection may name, in canonical text. */
     static Map<String, String> columns(Cell c) {
         Map<String, String> m = new HashMap<>(c.binding().axisValues());
-        c.data().params().forEach((k, v) -> m.put(k, LearnerSpec.canonicalNumber(v)));
-        m.put("outliers", LearnerSpec.canonicalNumber(c.data().outliers()));
+        c.data().params().forEach((k, v) -> m.put(k, Canonical.number(v)));
+        m.put("outliers", Canonical.number(c.data().outliers()));
         m.put("learner", c.learner().spec().id());
         m.put("n", String.valueOf(c.n()));
         m.put("d", String.valueOf(c.d()));
@@ -72,15 +72,15 @@ public record BenchPlan(SweepPlan sweep, double epsilon, List<Cell> cells) {
             }
         });
         return sb.append(" n=").append(c.n()).append(" d=").append(c.d()).append(" epsilon=")
-                .append(LearnerSpec.canonicalNumber(c.epsilon())).toString();
+                .append(Canonical.number(c.epsilon())).toString();
     }
 
     private static double requireSwept(Experiment e, double v) {
         List<Double> swept = e.sweep().epsilon().stream().map(Located::value).toList();
         if (!swept.contains(v)) {
-            throw new InputException(Location.of(e.file()), "--epsilon " + LearnerSpec.canonicalNumber(v)
+            throw new InputException(Location.of(e.file()), "--epsilon " + Canonical.number(v)
                     + " must be one of the sweep's epsilon values "
-                    + swept.stream().map(LearnerSpec::canonicalNumber).toList());
+                    + swept.stream().map(Canonical::number).toList());
         }
         return v;
     }

@@ -9,14 +9,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.openjdk.jmh.runner.RunnerException;
+import privbench.canonical.Canonical;
 import privbench.harness.bench.peers.DpgdShape;
 import privbench.harness.bench.peers.PeerRun;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.datasets.FileDigest;
 import privbench.harness.experiment.BenchSpec;
 import privbench.harness.experiment.Experiment;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Location;
 import privbench.harness.sweep.Cell;
 import privbench.harness.sweep.Shard;
 import privbench.harness.sweep.SweepPlan;
@@ -79,7 +80,7 @@ public final class BenchRun {
         Experiment e = sweep.experiment();
         if (plan.cells().isEmpty()) {
             throw new InputException(Location.of(r.file()), "has no learner setting to time at epsilon "
-                    + LearnerSpec.canonicalNumber(plan.epsilon()));
+                    + Canonical.number(plan.epsilon()));
         }
         Path folder = r.out().orElse(r.root().resolve("results").resolve("bench").resolve(e.name()));
         if (Files.exists(folder) && !Files.isDirectory(folder)) {
@@ -93,7 +94,7 @@ public final class BenchRun {
         Manifest manifest = manifest(r, e, plan.cells().size());
         manifest.write(folder);
         progress.println("bench " + e.name() + ": " + plan.cells().size() + " learner settings at epsilon "
-                + LearnerSpec.canonicalNumber(plan.epsilon()) + "; JMH " + r.jmh().describe());
+                + Canonical.number(plan.epsilon()) + "; JMH " + r.jmh().describe());
 
         PeerRun.Outcome peers = peers(r, e, plan, folder);
         List<Timing> timings = new LearnerTimings(r.jmh(), progress, r.verbose())

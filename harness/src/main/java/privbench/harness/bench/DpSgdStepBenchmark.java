@@ -1,5 +1,6 @@
 package privbench.harness.bench;
 
+import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -12,11 +13,11 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import privbench.learners.semiprivate.DpSgd;
-import privbench.learners.semiprivate.Init;
-import privbench.learners.semiprivate.NoiseAccountant;
-import privbench.learners.semiprivate.Sampling;
-import privbench.learners.semiprivate.SgdSettings;
+import privbench.learners.semiprivate.sgd.DpSgd;
+import privbench.learners.semiprivate.sgd.Init;
+import privbench.learners.semiprivate.sgd.NoiseAccountant;
+import privbench.learners.semiprivate.sgd.Sampling;
+import privbench.learners.semiprivate.sgd.SgdSettings;
 import privbench.privacy.accounting.Calibration;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
@@ -95,7 +96,7 @@ public class DpSgdStepBenchmark {
             NoiseSource coins = noise.child("sampler");
             NoiseSource gauss = noise.child("gradient-noise");
             for (int t = 0; t < steps; t++) {
-                java.util.Arrays.fill(sum, 0.0);
+                Arrays.fill(sum, 0.0);
                 for (int i = 0; i < n; i++) {
                     if (coins.uniform() >= q) {
                         continue;

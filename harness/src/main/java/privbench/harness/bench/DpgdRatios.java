@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import privbench.harness.bench.peers.DpgdShape;
 import privbench.harness.bench.peers.PeerRun;
@@ -91,7 +92,7 @@ final class DpgdRatios {
 
     /** One line per ratio for the end of the run. */
     static String describe(Ratio r) {
-        return String.format(java.util.Locale.ROOT,
+        return String.format(Locale.ROOT,
                 "dp-gd %d x %d, T = %d: Java %.4g s, numpy %s s, Java/numpy %s; Java loop %.3g GB/s = %s of the triad's %s GB/s",
                 r.n(), r.d(), r.iterations(), r.javaSeconds(), num(r.numpySeconds()), num(r.javaOverNumpy()),
                 r.javaGbPerSecond(), num(r.javaGbPerSecond() / r.triadGbPerSecond()), num(r.triadGbPerSecond()));
@@ -102,6 +103,6 @@ final class DpgdRatios {
     }
 
     private static String num(double v) {
-        return Double.isNaN(v) ? "n/a" : String.format(java.util.Locale.ROOT, "%.3g", v);
+        return Double.isNaN(v) ? "n/a" : String.format(Locale.ROOT, "%.3g", v);
     }
 }

@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import privbench.canonical.Canonical;
 import privbench.harness.audit.AuditRequest;
 import privbench.harness.audit.AuditResult;
 import privbench.harness.audit.AuditRun;
@@ -20,7 +21,7 @@ import privbench.harness.audit.AuditTable;
 import privbench.harness.audit.Canary;
 import privbench.harness.audit.RunNoise;
 import privbench.harness.audit.attack.Attacks;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 import privbench.harness.tables.Provenance;
 import privbench.learners.LearnerSpec;
 
@@ -147,7 +148,7 @@ public final class AuditCommand implements Callable<Integer> {
         List<String> violations = new java.util.ArrayList<>();
         for (AuditSuite.Entry e : s.audits()) {
             Path folder = (out != null ? out : context.root().resolve("results").resolve("audit"))
-                    .resolve(e.learner() + "-epsilon-" + LearnerSpec.canonicalNumber(e.epsilon()));
+                    .resolve(e.learner() + "-epsilon-" + Canonical.number(e.epsilon()));
             AuditResult r = audit(e.learner(), e.params(), e.epsilon(), e.delta(), orZero(e.runs()), orZero(e.n()),
                     orZero(e.d()), orZero(e.canaries()), e.attack(), e.seed() != null ? e.seed() : seed, folder);
             if (r.violation()) {
@@ -189,7 +190,7 @@ public final class AuditCommand implements Callable<Integer> {
         String started = Instant.now().toString();
         Provenance.Git git = Provenance.code(context.root());
         var provenance = AuditRun.provenance(Provenance.projectVersion(), git.commit(),
-                spec.commandLine().getParseResult().originalArgs(), started);
+                context.recordedArgs(spec.commandLine()), started);
         AuditResult result;
         try {
             result = new AuditRun(RunNoise.seeded(auditSeed), context.err()).run(request, provenance);
@@ -197,7 +198,7 @@ public final class AuditCommand implements Callable<Integer> {
             throw bad("the learner refuses the audit: " + e.getMessage());
         }
         Path folder = folderOrNull != null ? folderOrNull : context.root().resolve("results").resolve("audit")
-                .resolve(id + "-epsilon-" + LearnerSpec.canonicalNumber(eps));
+                .resolve(id + "-epsilon-" + Canonical.number(eps));
         result.write(folder);
         if (csv != null) {
             AuditTable.append(csv, result);

@@ -14,7 +14,7 @@ import privbench.harness.bench.BenchRun;
 import privbench.harness.bench.JmhSettings;
 import privbench.harness.bench.peers.PeerRun;
 import privbench.harness.bench.peers.Python;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 
 /**
  * {@code privbench bench FILE.yaml}: JMH timings of the fit of every learner setting of an experiment, with
@@ -112,7 +112,7 @@ public final class BenchCommand implements Callable<Integer> {
         }
         var request = new BenchRun.Request(file, full, Optional.ofNullable(out), context.root(),
                 Optional.ofNullable(epsilon), jmh, peers, !noPeers, verbose,
-                spec.commandLine().getParseResult().originalArgs());
+                context.recordedArgs(spec.commandLine()));
         var result = new BenchRun(context.learners(), data.directory(context), context.err()).run(request);
         context.out().println("timings: " + Location.display(result.folder()) + " (bench.csv, bench.json"
                 + (noPeers ? "" : ", peers.csv and ratios.csv when the experiment has peers") + ", manifest.json)");

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import picocli.CommandLine;
 import privbench.learners.LearnerSpec;
 import privbench.learners.Learners;
 
@@ -33,6 +34,13 @@ public record CliContext(List<LearnerSpec<?>> learners, Map<String, String> envi
     public static CliContext system() {
         return new CliContext(Learners.ALL, System.getenv(), root(System.getProperty(ROOT_PROPERTY)), System.out,
                 System.err);
+    }
+
+    /** The parsed command's arguments as a manifest records them (see {@link RecordedArgs}). */
+    public List<String> recordedArgs(CommandLine command) {
+        String home = System.getProperty("user.home");
+        return RecordedArgs.of(root, home == null ? null : Path.of(home).toAbsolutePath().normalize(),
+                command.getParseResult().originalArgs());
     }
 
     /**

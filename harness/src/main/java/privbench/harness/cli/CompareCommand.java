@@ -10,7 +10,7 @@ import privbench.harness.compare.CompareRule;
 import privbench.harness.compare.Comparison;
 import privbench.harness.compare.ComparisonWriter;
 import privbench.harness.compare.RunComparator;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 import privbench.harness.tables.RunFolder;
 
 /**

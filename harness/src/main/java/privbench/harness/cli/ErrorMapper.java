@@ -3,7 +3,7 @@ package privbench.harness.cli;
 import java.io.PrintStream;
 import java.util.List;
 import picocli.CommandLine;
-import privbench.harness.experiment.InputException;
+import privbench.harness.input.InputException;
 import privbench.harness.experiment.yaml.YamlMap;
 
 /**

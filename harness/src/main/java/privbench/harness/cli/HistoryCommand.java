@@ -9,7 +9,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 import privbench.harness.history.HistoryDb;
 import privbench.harness.history.HistoryTrends;
 import privbench.harness.tables.RunFolder;

@@ -12,15 +12,16 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import privbench.canonical.Canonical;
 import privbench.data.synthetic.Generator;
 import privbench.data.synthetic.Generators;
 import privbench.evaluation.Metric;
 import privbench.evaluation.Metrics;
 import privbench.harness.datasets.BuiltinDataset;
 import privbench.harness.datasets.BuiltinDatasets;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.ExperimentReader;
+import privbench.harness.experiment.schema.ExperimentReader;
 import privbench.harness.experiment.yaml.YamlMap;
+import privbench.harness.input.InputException;
 import privbench.learners.Hyperparams;
 import privbench.learners.LearnerSpec;
 
@@ -101,7 +102,7 @@ public final class ListCommand implements Callable<Integer> {
                 String range = p.choices().isEmpty() && p.type() != boolean.class && p.type() != Boolean.class
                         ? "  in " + Hyperparams.describeRange(p.declaration()) : "";
                 out.println(String.format(Locale.ROOT, "    %-16s %-10s default %s%s  %s", p.name(), p.typeName(),
-                        LearnerSpec.canonicalText(p.defaultValue()), range, p.declaration().doc()));
+                        Canonical.text(p.defaultValue()), range, p.declaration().doc()));
             }
         }
     }

@@ -8,7 +8,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 import privbench.harness.report.Report;
 import privbench.harness.sweep.RunMerger;
 
@@ -44,8 +44,7 @@ public final class MergeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        var result = RunMerger.merge(folders, out, spec.commandLine().getParseResult().originalArgs(),
-                partial);
+        var result = RunMerger.merge(folders, out, context.recordedArgs(spec.commandLine()), partial);
         context.out().println("merged " + result.cells() + " cells into " + Location.display(result.folder())
                 + " (cells.csv, summary.csv, manifest.json)");
         if (!noReport) {

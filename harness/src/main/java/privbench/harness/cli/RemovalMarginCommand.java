@@ -10,12 +10,12 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import privbench.analysis.RemovalMargin;
 import privbench.harness.analysis.LineFigure;
 import privbench.harness.analysis.MarginCurve;
 import privbench.harness.analysis.MarginCurveTable;
 import privbench.harness.analysis.RemovalMarginAnalysis;
-import privbench.harness.experiment.Location;
-import privbench.learners.margin.RemovalMargin;
+import privbench.harness.input.Location;
 
 /**
  * {@code privbench removal-margin FILE.yaml...}: the non-private removal-margin analysis of Wang, Zhu and

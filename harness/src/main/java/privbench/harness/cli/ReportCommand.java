@@ -6,7 +6,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 import privbench.harness.report.Report;
 
 /**

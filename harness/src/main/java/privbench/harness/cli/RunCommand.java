@@ -9,7 +9,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 import privbench.harness.experiment.NoiseMode;
 import privbench.harness.report.Report;
 import privbench.harness.sweep.ExperimentRun;
@@ -89,7 +89,7 @@ public final class RunCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be >= 1, got " + n);
         }
         var request = new ExperimentRun.Request(file, full, Optional.ofNullable(out), context.root(), n, shard, fresh,
-                spec.commandLine().getParseResult().originalArgs(), privateDiagnostics, Optional.ofNullable(noise),
+                context.recordedArgs(spec.commandLine()), privateDiagnostics, Optional.ofNullable(noise),
                 skipRefused, yes);
         var result = new ExperimentRun(context.learners(), data.directory(context), progress.create(context.err()))
                 .run(request);

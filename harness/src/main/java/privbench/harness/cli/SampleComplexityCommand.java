@@ -14,8 +14,8 @@ import picocli.CommandLine.Parameters;
 import privbench.harness.analysis.LineFigure;
 import privbench.harness.analysis.SampleComplexity;
 import privbench.harness.analysis.SampleComplexityCells;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Location;
 import privbench.harness.tables.CsvLines;
 
 /**

@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 import privbench.harness.experiment.NoiseMode;
 import privbench.harness.sweep.SweepPlan;
 import privbench.harness.sweep.SweepSize;

@@ -7,13 +7,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import privbench.canonical.Canonical;
 import privbench.harness.compare.Finding.Kind;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.Manifest;
 import privbench.harness.tables.ReadableNumber;
-import privbench.learners.LearnerSpec;
 
 /**
  * Writes a {@link Comparison}: a readable table of what changed on a terminal, {@code compare.md}
@@ -85,7 +86,7 @@ public final class ComparisonWriter {
         for (Kind k : Kind.values()) {
             long n = c.count(k);
             if (n > 0 && k != Kind.UNCHANGED) {
-                parts.add(n + " " + k.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
+                parts.add(n + " " + k.name().toLowerCase(Locale.ROOT).replace('_', ' '));
             }
         }
         return c.findings().size() + " comparisons in " + groups + " groups"
@@ -152,7 +153,7 @@ public final class ComparisonWriter {
     }
 
     private static String exact(double v) {
-        return Double.isNaN(v) ? "" : LearnerSpec.canonicalNumber(v);
+        return Double.isNaN(v) ? "" : Canonical.number(v);
     }
 
     private static String side(Path dir, Optional<Manifest> m) {

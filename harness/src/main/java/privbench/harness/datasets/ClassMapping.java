@@ -7,11 +7,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import privbench.canonical.Canonical;
 import privbench.data.Dataset;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Located;
-import privbench.harness.experiment.Location;
-import privbench.learners.LearnerSpec;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
+import privbench.harness.input.Location;
 
 /**
  * Turns raw label text into class indices: every class (multiclass), a binary task with a positive
@@ -166,7 +166,7 @@ public final class ClassMapping {
     /** Labels that read as numbers in canonical form, others as written. */
     static String key(String label) {
         Double v = DataFiles.number(label);
-        return v == null ? label.trim() : LearnerSpec.canonicalNumber(v);
+        return v == null ? label.trim() : Canonical.number(v);
     }
 
     private static boolean allNumeric(List<String> labels) {

@@ -8,8 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Located;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
 
 /**
  * Opens data files for reading: plain or gzipped ({@code *.gz}) UTF-8 text; a missing file is an

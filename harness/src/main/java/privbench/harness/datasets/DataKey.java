@@ -1,9 +1,10 @@
 package privbench.harness.datasets;
 
+import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
+import privbench.canonical.Canonical;
 import privbench.harness.experiment.PublicShift;
-import privbench.learners.LearnerSpec;
 
 /**
  * What fixes the rows of a cell before subsampling: generator parameters, the outlier fraction, d and
@@ -17,7 +18,7 @@ import privbench.learners.LearnerSpec;
 public record DataKey(Map<String, Double> params, double outliers, int d, int repetition) {
 
     public DataKey {
-        params = java.util.Collections.unmodifiableMap(new TreeMap<>(params));
+        params = Collections.unmodifiableMap(new TreeMap<>(params));
     }
 
     /**
@@ -28,7 +29,7 @@ public record DataKey(Map<String, Double> params, double outliers, int d, int re
         StringBuilder sb = new StringBuilder("{");
         params.forEach((k, v) -> {
             if (!isShiftAxis(k)) {
-                sb.append(sb.length() > 1 ? "," : "").append(k).append('=').append(LearnerSpec.canonicalNumber(v));
+                sb.append(sb.length() > 1 ? "," : "").append(k).append('=').append(Canonical.number(v));
             }
         });
         return sb.append('}').toString();

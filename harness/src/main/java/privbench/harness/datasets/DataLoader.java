@@ -1,21 +1,24 @@
 package privbench.harness.datasets;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import privbench.canonical.Canonical;
 import privbench.data.Dataset;
 import privbench.harness.experiment.DataFacts;
 import privbench.harness.experiment.DataSource;
 import privbench.harness.experiment.Experiment;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Located;
-import privbench.harness.experiment.Location;
 import privbench.harness.experiment.PreprocessStep;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
+import privbench.harness.input.Location;
 
 /**
  * Reads an experiment's data source as far as the checks and the run need: files are read, digests
@@ -64,7 +67,7 @@ public final class DataLoader {
             }
             pool -= held;
             explained += " - " + held + " test";
-            identity.append("|split=test:").append(privbench.learners.LearnerSpec.canonicalNumber(f));
+            identity.append("|split=test:").append(Canonical.number(f));
         }
         Optional<Dataset> publicRows = Optional.empty();
         boolean publicLabelled = false;
@@ -79,7 +82,7 @@ public final class DataLoader {
             pool -= held;
             explained += " - " + held + " public";
             publicLabelled = true;
-            identity.append("|public=fraction:").append(privbench.learners.LearnerSpec.canonicalNumber(
+            identity.append("|public=fraction:").append(Canonical.number(
                     pf.fraction().value()));
         }
         identity.append(tail(e));
@@ -125,13 +128,22 @@ public final class DataLoader {
 
         Optional<Located<String>> positive();
 
-        List<Located<String>> pair();
+        /** The two classes kept (CSV only); none: every class. */
+        default List<Located<String>> pair() {
+            return List.of();
+        }
 
-        Optional<String> defaultPositive();
+        /** The registry's positive class (builtin datasets only). */
+        default Optional<String> defaultPositive() {
+            return Optional.empty();
+        }
 
         LabelledTable read(Located<Path> file);
 
-        LabelledTable readPublic(Located<Path> file);
+        /** Public rows are read like the private ones unless a source says otherwise. */
+        default LabelledTable readPublic(Located<Path> file) {
+            return read(file);
+        }
     }
 
     private record CsvSource(Located<Path> file, String label, String identity, Located<String> labelColumn,
@@ -151,39 +163,14 @@ public final class DataLoader {
     private record LibsvmSource(Located<Path> file, String label, String identity, Optional<Located<String>> positive,
                                 int features) implements Source {
         @Override
-        public List<Located<String>> pair() {
-            return List.of();
-        }
-
-        @Override
-        public Optional<String> defaultPositive() {
-            return Optional.empty();
-        }
-
-        @Override
         public LabelledTable read(Located<Path> f) {
             return LibsvmReader.read(f, OptionalInt.of(features));
-        }
-
-        @Override
-        public LabelledTable readPublic(Located<Path> f) {
-            return read(f);
         }
     }
 
     /** IDX images with their labels: the dataset's own labels file, or the file beside each images file. */
     private record IdxSource(Located<Path> file, String label, String identity, Optional<Located<String>> positive,
                              Optional<Located<Path>> labels) implements Source {
-        @Override
-        public List<Located<String>> pair() {
-            return List.of();
-        }
-
-        @Override
-        public Optional<String> defaultPositive() {
-            return Optional.empty();
-        }
-
         @Override
         public LabelledTable read(Located<Path> f) {
             Optional<Located<Path>> l = f.value().equals(file.value()) && labels.isPresent() ? labels
@@ -197,7 +184,7 @@ public final class DataLoader {
 
         @Override
         public LabelledTable readPublic(Located<Path> f) {
-            Optional<Located<Path>> l = IdxReader.labelsBeside(f.value()).filter(java.nio.file.Files::isRegularFile)
+            Optional<Located<Path>> l = IdxReader.labelsBeside(f.value()).filter(Files::isRegularFile)
                     .map(p -> new Located<>(p, f.at(), f.path()));
             return IdxReader.read(f, l);
         }
@@ -252,7 +239,7 @@ public final class DataLoader {
         String actual;
         try {
             actual = FileDigest.sha256(file);
-        } catch (java.nio.file.NoSuchFileException ex) {
+        } catch (NoSuchFileException ex) {
             throw name.error("names builtin dataset " + spec.id() + ", but its file is missing: " + file);
         } catch (IOException ex) {
             throw new InputException(Location.of(file), "cannot be read: " + ex.getMessage());
@@ -271,7 +258,7 @@ public final class DataLoader {
     private static String digestName(Located<Path> p) {
         try {
             return fileName(p) + "#" + FileDigest.sha256(p.value()).substring(0, 16);
-        } catch (java.nio.file.NoSuchFileException ex) {
+        } catch (NoSuchFileException ex) {
             throw p.error("names a file that does not exist: " + p.value());
         } catch (IOException ex) {
             throw DataFiles.unreadable(p, ex);

@@ -6,6 +6,7 @@ import privbench.data.Dataset;
 import privbench.harness.experiment.Experiment;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
+import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 
@@ -96,7 +97,7 @@ public final class DataPreparation {
         for (int r = 0; r < flips; r++) {
             int i = order[r];
             // binary: the other class; multiclass: a uniformly chosen different class
-            int shift = k == 2 ? 1 : 1 + (int) (privbench.privacy.noise.Gaussians.uniform(other) * (k - 1));
+            int shift = k == 2 ? 1 : 1 + (int) (Gaussians.uniform(other) * (k - 1));
             labels[i] = (labels[i] + shift) % k;
         }
         return Dataset.labelled(pool.name(), pool.x(), pool.rows(), pool.cols(), labels, pool.classNames(),

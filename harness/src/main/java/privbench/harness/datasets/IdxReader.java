@@ -9,9 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.zip.GZIPInputStream;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Located;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
+import privbench.harness.input.Location;
 
 /**
  * Reads IDX files (the format of MNIST and Fashion-MNIST, plain or gzipped): an images file of unsigned

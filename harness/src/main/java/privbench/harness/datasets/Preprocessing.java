@@ -3,6 +3,7 @@ package privbench.harness.datasets;
 import java.util.List;
 import privbench.data.Dataset;
 import privbench.harness.experiment.PreprocessStep;
+import privbench.linalg.Vectors;
 
 /**
  * Applies data-independent preprocessing steps row by row and records the norm bound each step
@@ -72,6 +73,6 @@ public final class Preprocessing {
     }
 
     private static double norm(double[] x, int off, int d) {
-        return privbench.linalg.Vectors.norm(x, off, d);
+        return Vectors.norm(x, off, d);
     }
 }

@@ -2,19 +2,19 @@ package privbench.harness.datasets;
 
 import java.util.List;
 import java.util.Map;
+import privbench.canonical.Canonical;
 import privbench.data.Dataset;
 import privbench.data.synthetic.Generator;
 import privbench.data.synthetic.Generators;
 import privbench.harness.experiment.DataFacts;
 import privbench.harness.experiment.DataSource;
 import privbench.harness.experiment.Experiment;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Located;
 import privbench.harness.experiment.PublicShift;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
 import privbench.harness.experiment.Sweep;
-import privbench.learners.LearnerSpec;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
 import privbench.privacy.noise.SeededNoise;
 
 /**
@@ -83,9 +83,9 @@ final class SyntheticSource {
         String publicPart = "none";
         if (e.publicRows() instanceof PublicSpec.Fraction pf) {
             publicRows = StratifiedSplit.heldCount(pool, pf.fraction().value());
-            publicPart = "fraction:" + LearnerSpec.canonicalNumber(pf.fraction().value());
+            publicPart = "fraction:" + Canonical.number(pf.fraction().value());
         }
-        String identity = "synthetic:" + gen.id() + "{rows=" + pool + "}|split=test:" + LearnerSpec.canonicalNumber(f)
+        String identity = "synthetic:" + gen.id() + "{rows=" + pool + "}|split=test:" + Canonical.number(f)
                 + "|public=" + publicPart + preprocessTail;
         String explained = pool + " rows generated" + (publicRows > 0 ? " - " + publicRows + " public" : "");
         var facts = new DataFacts(gen.id(), classNames, pool - publicRows, explained, 0,

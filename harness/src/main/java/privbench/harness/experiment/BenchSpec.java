@@ -1,9 +1,12 @@
 package privbench.harness.experiment;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import privbench.harness.input.Located;
+import privbench.harness.input.Location;
 
 /**
  * The optional {@code bench:} section of an experiment: which epsilon the {@code bench} verb times the
@@ -35,7 +38,7 @@ public record BenchSpec(Optional<Located<Double>> epsilon, List<Located<String>>
     public record Selection(Map<String, String> values, Location at, String path) {
 
         public Selection {
-            values = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(values));
+            values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
         }
 
         /** True when every value of this selection equals the setting's value of the same column. */

@@ -3,6 +3,8 @@ package privbench.harness.experiment;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import privbench.harness.input.Located;
+import privbench.harness.input.Location;
 
 /**
  * Where an experiment's data come from: exactly one of a synthetic generator, a builtin dataset,

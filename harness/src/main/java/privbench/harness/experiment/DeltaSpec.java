@@ -1,6 +1,7 @@
 package privbench.harness.experiment;
 
-import privbench.learners.LearnerSpec;
+import privbench.canonical.Canonical;
+
 
 /**
  * A delta as written in a sweep: a number, or a rule resolved per cell with n the training size.
@@ -22,7 +23,7 @@ public sealed interface DeltaSpec {
 
         @Override
         public String canonical() {
-            return LearnerSpec.canonicalNumber(value);
+            return Canonical.number(value);
         }
     }
 

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import privbench.harness.input.Located;
 
 /**
  * One experiment file, read and checked against the schema: what data, which learners, which sweep.

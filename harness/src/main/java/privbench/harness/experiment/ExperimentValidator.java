@@ -1,14 +1,15 @@
 package privbench.harness.experiment;
 
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import privbench.evaluation.Metrics;
 import privbench.harness.experiment.yaml.YamlMap;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
+import privbench.harness.input.Location;
 import privbench.learners.LearnerSpec;
 import privbench.learners.Learners;
 import privbench.learners.Task;
@@ -76,7 +77,7 @@ public final class ExperimentValidator {
             if (earlier != null) {
                 throw entry.error("repeats " + earlier.path() + ": " + spec.id() + " with parameters " + json);
             }
-            bindings.add(new BoundLearner.Binding(options, json, canonicalValues(options)));
+            bindings.add(new BoundLearner.Binding(options, json, spec.canonicalValues(options)));
         }
         return new BoundLearner(spec, entry, bindings);
     }
@@ -165,18 +166,6 @@ public final class ExperimentValidator {
                 }
             }
             out = next;
-        }
-        return out;
-    }
-
-    private static Map<String, String> canonicalValues(Record options) {
-        Map<String, String> out = new TreeMap<>();
-        for (RecordComponent rc : options.getClass().getRecordComponents()) {
-            try {
-                out.put(rc.getName(), LearnerSpec.canonicalText(rc.getAccessor().invoke(options)));
-            } catch (ReflectiveOperationException ex) {
-                throw new IllegalStateException("cannot read " + rc.getName(), ex);
-            }
         }
         return out;
     }

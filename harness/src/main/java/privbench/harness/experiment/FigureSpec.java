@@ -1,6 +1,7 @@
 package privbench.harness.experiment;
 
 import java.util.Optional;
+import privbench.harness.input.Location;
 
 /**
  * A figure an experiment asks for: which column goes on each axis and how series and panels are formed.

@@ -1,6 +1,9 @@
 package privbench.harness.experiment;
 
 import java.util.List;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
+import privbench.harness.input.Location;
 
 /**
  * One entry of an experiment's {@code learners:} list: a learner id and its parameters, where a list

@@ -1,5 +1,9 @@
 package privbench.harness.experiment;
 
+import privbench.canonical.Canonical;
+import privbench.harness.input.Location;
+
+
 /**
  * A data-independent preprocessing step: it transforms each row on its own, using constants only,
  * and declares the row-norm bound it guarantees (never measured on the data).
@@ -34,7 +38,7 @@ public sealed interface PreprocessStep {
     record ClipNorm(double radius, Location at) implements PreprocessStep {
         @Override
         public String canonical() {
-            return "clip-norm:" + privbench.learners.LearnerSpec.canonicalNumber(radius);
+            return "clip-norm:" + Canonical.number(radius);
         }
 
         @Override
@@ -63,7 +67,7 @@ public sealed interface PreprocessStep {
     record AppendBias(double value, Location at) implements PreprocessStep {
         @Override
         public String canonical() {
-            return "append-bias:" + privbench.learners.LearnerSpec.canonicalNumber(value);
+            return "append-bias:" + Canonical.number(value);
         }
 
         @Override

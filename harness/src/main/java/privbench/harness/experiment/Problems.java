@@ -3,6 +3,7 @@ package privbench.harness.experiment;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
+import privbench.harness.input.InputException;
 
 /**
  * Collects the input errors of independent checks, so that one pass over a file reports all of them

@@ -3,7 +3,7 @@ package privbench.harness.experiment;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import privbench.learners.LearnerSpec;
+import privbench.canonical.Canonical;
 
 /**
  * A data-independent corruption of the public rows, so that public and private data come from different
@@ -58,9 +58,9 @@ public record PublicShift(double noise, double mixUniform, double rotate) {
             return "";
         }
         List<String> parts = new ArrayList<>();
-        parts.add("mix-uniform=" + LearnerSpec.canonicalNumber(mixUniform));
-        parts.add("noise=" + LearnerSpec.canonicalNumber(noise));
-        parts.add("rotate=" + LearnerSpec.canonicalNumber(rotate));
+        parts.add("mix-uniform=" + Canonical.number(mixUniform));
+        parts.add("noise=" + Canonical.number(noise));
+        parts.add("rotate=" + Canonical.number(rotate));
         return String.join(",", parts);
     }
 }

@@ -1,6 +1,7 @@
 package privbench.harness.experiment;
 
 import java.nio.file.Path;
+import privbench.harness.input.Located;
 
 /**
  * The public (non-sensitive) rows a semi-private learner may use freely.

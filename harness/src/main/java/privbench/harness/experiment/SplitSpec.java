@@ -1,6 +1,7 @@
 package privbench.harness.experiment;
 
 import java.nio.file.Path;
+import privbench.harness.input.Located;
 
 /**
  * How the test rows are chosen.

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import privbench.harness.input.Located;
 
 /**
  * The swept axes of an experiment: every cell is one combination of their values (times learners,

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import javax.imageio.ImageIO;
 
 /**
@@ -37,7 +38,7 @@ final class FigureFiles {
         if (!ImageIO.write(image, "png", tmp.toFile())) {
             throw new IOException("no PNG writer is available in this Java runtime");
         }
-        Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
     }
 
     static void svg(Drawable canvas, Path file) throws IOException {

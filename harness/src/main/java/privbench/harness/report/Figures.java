@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import privbench.harness.experiment.FigureSpec;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.GroupLabels;
 import privbench.harness.tables.SummaryLayout;

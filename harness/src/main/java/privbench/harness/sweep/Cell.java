@@ -1,6 +1,7 @@
 package privbench.harness.sweep;
 
 import java.util.Map;
+import privbench.canonical.Canonical;
 import privbench.harness.datasets.DataKey;
 import privbench.harness.experiment.BoundLearner;
 import privbench.harness.experiment.DeltaSpec;
@@ -9,7 +10,7 @@ import privbench.harness.experiment.DeltaSpec;
  * One unit of work: a learner with bound parameters, on the rows of one data key subsampled to n,
  * under one (epsilon, delta), for one repetition.
  *
- * @param id         stable hash of the cell's definition (see {@link CellIds})
+ * @param id         stable hash of the cell's definition (see {@link CellIdentity})
  * @param groupId    the same without the repetition: cells summarised together
  * @param learner    the learner and its entry
  * @param binding    the bound parameters
@@ -44,6 +45,6 @@ public record Cell(String id, String groupId, BoundLearner learner, BoundLearner
     /** A short description for progress lines. */
     public String describe() {
         return learner.spec().id() + " " + binding.paramsJson() + " n=" + n + " epsilon="
-                + privbench.learners.LearnerSpec.canonicalNumber(epsilon) + " repetition=" + repetition();
+                + Canonical.number(epsilon) + " repetition=" + repetition();
     }
 }

@@ -5,17 +5,17 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import privbench.canonical.Canonical;
 import privbench.harness.datasets.DataKey;
 import privbench.harness.datasets.DataPreparation;
 import privbench.harness.datasets.LoadedData;
 import privbench.harness.experiment.BoundLearner;
 import privbench.harness.experiment.DeltaSpec;
 import privbench.harness.experiment.Experiment;
-import privbench.harness.experiment.Located;
 import privbench.harness.experiment.PublicShift;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.Sweep;
-import privbench.learners.LearnerSpec;
+import privbench.harness.input.Located;
 
 /**
  * Expands an experiment into cells: the cartesian product of d, generator parameters, outliers,
@@ -45,13 +45,12 @@ public final class CellExpansion {
                 for (double outlier : outliers) {
                     for (int rep = 0; rep < e.repetitions(); rep++) {
                         DataKey key = new DataKey(e.isSynthetic() ? full : Map.of(), outlier, d, rep);
-                        String identity = prep.cleanIdentity(key)
-                                + (e.isSynthetic() ? "|outliers=" + LearnerSpec.canonicalNumber(outlier) : "")
-                                + shiftText(e, key);
+                        String identity = CellIdentity.data(prep.cleanIdentity(key),
+                                e.isSynthetic() ? outlier : null, shift(e, key));
                         Map<String, String> generatorColumns = new LinkedHashMap<>();
                         for (String a : listed) {
                             double v = a.equals(Sweep.OUTLIERS) ? outlier : full.get(a);
-                            generatorColumns.put(a, LearnerSpec.canonicalNumber(v));
+                            generatorColumns.put(a, Canonical.number(v));
                         }
                         for (int n : ns) {
                             addCells(out, e, learners, data.label(), key, identity, n, generatorColumns);
@@ -63,13 +62,9 @@ public final class CellExpansion {
         return out;
     }
 
-    /** The public shift of a key (fixed in public.shift, or swept), part of the cell's identity when not none. */
-    private static String shiftText(Experiment e, DataKey key) {
-        if (!(e.publicRows() instanceof PublicSpec.Fraction pf)) {
-            return "";
-        }
-        PublicShift shift = pf.shift().with(key.shiftAxes());
-        return shift.isNone() ? "" : "|public-shift=" + shift.canonical();
+    /** The public shift of a key (fixed in public.shift, or swept); null without a public fraction. */
+    private static PublicShift shift(Experiment e, DataKey key) {
+        return e.publicRows() instanceof PublicSpec.Fraction pf ? pf.shift().with(key.shiftAxes()) : null;
     }
 
     private static void addCells(List<Cell> out, Experiment e, List<BoundLearner> learners, String dataset,
@@ -83,10 +78,10 @@ public final class CellExpansion {
                 }
                 for (Located<Double> eps : e.sweep().epsilon()) {
                     for (Located<DeltaSpec> delta : e.sweep().delta()) {
-                        String group = CellIds.groupDefinition(l.spec().id(), b.paramsJson(), identity, n, key.d(),
-                                LearnerSpec.canonicalNumber(eps.value()), delta.value().canonical());
-                        out.add(new Cell(CellIds.hash(CellIds.cellDefinition(group, key.repetition())),
-                                CellIds.hash(group), l, b, dataset, key, n, eps.value(), delta.value(), axes));
+                        var id = new CellIdentity(l.spec().id(), b.paramsJson(), identity, n, key.d(), eps.value(),
+                                delta.value());
+                        out.add(new Cell(id.cellId(key.repetition()), id.groupId(), l, b, dataset, key, n,
+                                eps.value(), delta.value(), axes));
                     }
                 }
             }

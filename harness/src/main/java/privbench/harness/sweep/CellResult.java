@@ -3,11 +3,12 @@ package privbench.harness.sweep;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import privbench.learners.LearnerSpec;
+import privbench.canonical.Canonical;
 import privbench.privacy.Guarantee;
 
 /**
@@ -27,8 +28,8 @@ public record CellResult(Cell cell, Map<String, Double> metrics, Optional<Guaran
     private static final ObjectMapper JSON = new ObjectMapper();
 
     public CellResult {
-        metrics = java.util.Collections.unmodifiableMap(new TreeMap<>(metrics));
-        diagnostics = java.util.Collections.unmodifiableMap(new TreeMap<>(diagnostics));
+        metrics = Collections.unmodifiableMap(new TreeMap<>(metrics));
+        diagnostics = Collections.unmodifiableMap(new TreeMap<>(diagnostics));
     }
 
     /** A failed cell. */
@@ -87,7 +88,7 @@ public record CellResult(Cell cell, Map<String, Double> metrics, Optional<Guaran
 
     /** Exact decimal text of a double (it reads back to the same double). */
     static String number(double v) {
-        return LearnerSpec.canonicalNumber(v);
+        return Canonical.number(v);
     }
 
     private static String json(Map<String, Double> map) {

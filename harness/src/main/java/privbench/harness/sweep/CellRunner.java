@@ -3,6 +3,7 @@ package privbench.harness.sweep;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
 import privbench.data.Dataset;
 import privbench.evaluation.Metric;
@@ -81,8 +82,8 @@ public final class CellRunner {
                 values.put(m.id(), m.value(test));
             }
         }
-        return new CellResult(cell, values, java.util.Optional.of(LargeDeltaRule.caveated(cell, fit.spent())),
+        return new CellResult(cell, values, Optional.of(LargeDeltaRule.caveated(cell, fit.spent())),
                 noise.mode(), seconds,
-                java.util.Optional.empty(), fit.diagnostics());
+                Optional.empty(), fit.diagnostics());
     }
 }

@@ -1,6 +1,7 @@
 package privbench.harness.sweep;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +28,7 @@ public record CellsLayout(Map<String, String> axisColumns, List<String> metrics)
     private static final List<String> PER_CELL = List.of("cell_id", "repetition", "seed");
 
     public CellsLayout {
-        axisColumns = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(axisColumns));
+        axisColumns = Collections.unmodifiableMap(new LinkedHashMap<>(axisColumns));
         metrics = List.copyOf(metrics);
     }
 

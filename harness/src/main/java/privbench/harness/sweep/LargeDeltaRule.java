@@ -1,10 +1,11 @@
 package privbench.harness.sweep;
 
 import java.util.List;
+import privbench.canonical.Canonical;
 import privbench.harness.experiment.DeltaSpec;
 import privbench.harness.experiment.Experiment;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Located;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
 import privbench.learners.LearnerSpec;
 import privbench.privacy.Guarantee;
 
@@ -38,9 +39,9 @@ public final class LargeDeltaRule {
             if (applies(c)) {
                 Located<DeltaSpec> written = e.sweep().delta().stream().filter(d -> d.value().equals(c.delta()))
                         .findFirst().orElseThrow();
-                throw written.error("gives delta = " + LearnerSpec.canonicalNumber(c.deltaValue()) + " >= 1/n = "
-                        + LearnerSpec.canonicalNumber(1.0 / c.n()) + " for n = " + c.n() + " private training rows ("
-                        + c.learner().spec().id() + " at epsilon " + LearnerSpec.canonicalNumber(c.epsilon())
+                throw written.error("gives delta = " + Canonical.number(c.deltaValue()) + " >= 1/n = "
+                        + Canonical.number(1.0 / c.n()) + " for n = " + c.n() + " private training rows ("
+                        + c.learner().spec().id() + " at epsilon " + Canonical.number(c.epsilon())
                         + "); such a delta allows publishing a row in the clear. Use a delta below 1/n (e.g. \"1/n^2\"),"
                         + " or set allow_large_delta: true at the top level to run it with a caveat");
             }
@@ -52,7 +53,7 @@ public final class LargeDeltaRule {
         if (!applies(cell)) {
             return spent;
         }
-        return spent.withCaveat("allow_large_delta: delta = " + LearnerSpec.canonicalNumber(cell.deltaValue())
-                + " >= 1/n = " + LearnerSpec.canonicalNumber(1.0 / cell.n()) + " (n = " + cell.n() + ")");
+        return spent.withCaveat("allow_large_delta: delta = " + Canonical.number(cell.deltaValue())
+                + " >= 1/n = " + Canonical.number(1.0 / cell.n()) + " (n = " + cell.n() + ")");
     }
 }

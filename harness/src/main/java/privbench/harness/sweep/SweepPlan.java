@@ -10,9 +10,9 @@ import privbench.harness.datasets.DataPreparation;
 import privbench.harness.datasets.LoadedData;
 import privbench.harness.experiment.BoundLearner;
 import privbench.harness.experiment.Experiment;
-import privbench.harness.experiment.ExperimentReader;
 import privbench.harness.experiment.ExperimentValidator;
-import privbench.harness.experiment.InputException;
+import privbench.harness.experiment.schema.ExperimentReader;
+import privbench.harness.input.InputException;
 import privbench.harness.experiment.NoiseMode;
 import privbench.harness.experiment.Problems;
 import privbench.learners.LearnerSpec;
@@ -43,7 +43,7 @@ public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearne
     /**
      * Reads and checks an experiment file (or its full variant) against a learner catalogue.
      *
-     * @throws privbench.harness.experiment.InputException for anything the file, its data or the catalogue refuse
+     * @throws privbench.harness.input.InputException for anything the file, its data or the catalogue refuse
      */
     public static SweepPlan of(Path file, boolean full, List<LearnerSpec<?>> catalogue, DataDirectory directory) {
         return of(file, full, catalogue, directory, Optional.empty());

@@ -6,8 +6,8 @@ import java.util.Locale;
 import java.util.Map;
 import privbench.harness.datasets.DataKey;
 import privbench.harness.datasets.LoadedData;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Location;
 
 /**
  * What a sweep will need before any of it runs: the memory of the cells running at once against the JVM's

@@ -2,6 +2,7 @@ package privbench.harness.tables;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
@@ -40,7 +41,7 @@ public final class Provenance {
         Properties p = new Properties();
         try (InputStream in = Provenance.class.getResourceAsStream(VERSIONS)) {
             if (in != null) {
-                p.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
+                p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
             }
         } catch (IOException e) {
             return Map.of();

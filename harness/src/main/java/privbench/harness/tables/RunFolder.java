@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Location;
 
 /**
  * A run folder read back for reports and comparisons: its summary (required), its manifest and cells

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.apache.commons.math3.distribution.TDistribution;
-import privbench.learners.LearnerSpec;
+import privbench.canonical.Canonical;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Row;
 import tech.tablesaw.api.StringColumn;
@@ -187,7 +187,7 @@ public final class SummaryTable {
     }
 
     private static String number(double v) {
-        return Double.isNaN(v) ? "" : LearnerSpec.canonicalNumber(v);
+        return Double.isNaN(v) ? "" : Canonical.number(v);
     }
 
     /** Rows by their group columns in order (the group id, a hash, last), numbers compared as numbers. */

@@ -3,6 +3,7 @@ package privbench.harness.audit;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
@@ -70,7 +71,7 @@ class NeighbouringPairTest {
         NeighbouringPair pair = NeighbouringPair.of(base(), Canary.CLIPBKD.place(base()), Neighbouring.ADD_REMOVE);
         assertEquals(base(), pair.out().named("base"));
         assertEquals(5, pair.in().rows());
-        assertArrayEquals(base().x(), java.util.Arrays.copyOf(pair.in().x(), 12));
+        assertArrayEquals(base().x(), Arrays.copyOf(pair.in().x(), 12));
         assertArrayEquals(new double[] {0, 0, 1}, pair.in().rows(new int[] {4}).x(), 0);
         assertEquals(1, pair.in().label(4));
     }

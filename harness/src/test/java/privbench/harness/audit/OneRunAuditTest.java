@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import org.apache.commons.math3.distribution.BinomialDistribution;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import privbench.privacy.accounting.StandardNormal;
+import privbench.linalg.StandardNormal;
 
 /**
  * The one-run audits against the reference values of /work/shared/reference/accountant-vectors.md D5 #29

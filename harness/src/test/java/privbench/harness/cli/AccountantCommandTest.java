@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.Arrays;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -103,7 +104,7 @@ class AccountantCommandTest {
 
         @Test
         void textForm_isReadable() {
-            Run r = run(with(java.util.Arrays.copyOf(ISSUE, ISSUE.length - 1), "--orders", "tfo"));
+            Run r = run(with(Arrays.copyOf(ISSUE, ISSUE.length - 1), "--orders", "tfo"));
             assertEquals(0, r.code(), r.err());
             assertTrue(r.out().startsWith("epsilon 0.7242234 at delta 1e-05 (rdp accountant, optimal order 19"), r.out());
             assertTrue(r.out().contains("subsampled-gaussian: noise multiplier 1.3, Poisson sampling rate 0.0025, 6000 steps"),

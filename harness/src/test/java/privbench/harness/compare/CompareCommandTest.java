@@ -11,11 +11,11 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import privbench.canonical.Canonical;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.ReadableNumber;
 import privbench.harness.testing.Cli;
 import privbench.harness.testing.Resources;
-import privbench.learners.LearnerSpec;
 
 /**
  * {@code privbench compare} end to end on a real run: a run against itself passes, a baseline made better
@@ -63,9 +63,9 @@ class CompareCommandTest {
                 current = Double.parseDouble(r.get(mean));
                 double half = (Double.parseDouble(r.get(high)) - Double.parseDouble(r.get(low))) / 2;
                 assertTrue(half < 0.1, "half-width " + half);
-                copy.set(mean, LearnerSpec.canonicalNumber(current + 0.25));
-                copy.set(low, LearnerSpec.canonicalNumber(current + 0.25 - half));
-                copy.set(high, LearnerSpec.canonicalNumber(current + 0.25 + half));
+                copy.set(mean, Canonical.number(current + 0.25));
+                copy.set(low, Canonical.number(current + 0.25 - half));
+                copy.set(high, Canonical.number(current + 0.25 + half));
             }
             rows.add(copy);
         }

@@ -9,13 +9,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import privbench.harness.experiment.ExperimentReader;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Location;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import privbench.harness.experiment.schema.ExperimentReader;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Location;
 import privbench.harness.testing.Resources;
 
 class BuiltinDatasetsTest {
@@ -35,7 +36,7 @@ class BuiltinDatasetsTest {
         return f;
     }
 
-    static java.util.stream.Stream<BuiltinDataset> datasets() {
+    static Stream<BuiltinDataset> datasets() {
         return BuiltinDatasets.ALL.stream();
     }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
@@ -16,7 +17,7 @@ import privbench.data.Dataset;
 import privbench.evaluation.Metrics;
 import privbench.evaluation.Predictions;
 import privbench.harness.experiment.Experiment;
-import privbench.harness.experiment.ExperimentReader;
+import privbench.harness.experiment.schema.ExperimentReader;
 import privbench.harness.testing.Resources;
 import privbench.learners.LinearModel;
 
@@ -101,7 +102,7 @@ class DataPreparationTest {
     }
 
     private static Map<String, Integer> labels(PreparedData p) {
-        Map<String, Integer> out = new java.util.HashMap<>();
+        Map<String, Integer> out = new HashMap<>();
         for (Dataset d : new Dataset[] {p.privatePool(), p.publicRows()}) {
             for (int i = 0; i < d.rows(); i++) {
                 out.put(Arrays.toString(Arrays.copyOfRange(d.x(), i * d.cols(), (i + 1) * d.cols())), d.label(i));

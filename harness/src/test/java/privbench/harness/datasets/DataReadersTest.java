@@ -11,6 +11,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -19,9 +20,9 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import privbench.data.Dataset;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Located;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
+import privbench.harness.input.Location;
 import privbench.harness.testing.Resources;
 
 class DataReadersTest {
@@ -47,7 +48,7 @@ class DataReadersTest {
             LabelledTable t = CsvDataReader.read(at(Resources.path("data/tiny.csv")), "y", true);
             assertEquals(8, t.rows());
             assertEquals(2, t.cols());
-            assertArrayEquals(new double[] {1.0, 2.0, -1.5, 0.5, 2.5, 1e-3}, java.util.Arrays.copyOf(t.x(), 6));
+            assertArrayEquals(new double[] {1.0, 2.0, -1.5, 0.5, 2.5, 1e-3}, Arrays.copyOf(t.x(), 6));
             assertEquals(1.5, t.x()[13], "a quoted number is a number");
             assertEquals("yes-class", t.label(0));
             assertEquals(2, t.line(0));
@@ -73,8 +74,8 @@ class DataReadersTest {
         @Test
         void missingLabelColumn_pointsAtTheYamlLineWithTheNearestColumn() throws IOException {
             Path p = file("lab.csv", "f1,f2,label\n1,2,x\n");
-            var yamlLabel = new privbench.harness.experiment.Located<>("lable",
-                    new privbench.harness.experiment.Location("x.yaml", 4, 29), "dataset.csv.label");
+            var yamlLabel = new privbench.harness.input.Located<>("lable",
+                    new privbench.harness.input.Location("x.yaml", 4, 29), "dataset.csv.label");
             var e = assertThrows(InputException.class, () -> CsvDataReader.read(at(p), yamlLabel, true));
             assertEquals("x.yaml", e.location().file());
             assertEquals(4, e.location().line());
@@ -136,8 +137,8 @@ class DataReadersTest {
             LabelledTable t = LibsvmReader.read(at(Resources.path("data/tiny.libsvm")), OptionalInt.empty());
             assertEquals(8, t.rows());
             assertEquals(3, t.cols());
-            assertArrayEquals(new double[] {0.5, 0, 1.0}, java.util.Arrays.copyOfRange(t.x(), 0, 3));
-            assertArrayEquals(new double[] {-0.5, 0, -2}, java.util.Arrays.copyOfRange(t.x(), 9, 12), "unsorted indices");
+            assertArrayEquals(new double[] {0.5, 0, 1.0}, Arrays.copyOfRange(t.x(), 0, 3));
+            assertArrayEquals(new double[] {-0.5, 0, -2}, Arrays.copyOfRange(t.x(), 9, 12), "unsorted indices");
             assertEquals("+1", t.label(0));
             assertEquals(3, t.line(1), "the comment line counts");
         }

@@ -11,15 +11,16 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Located;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
+import privbench.harness.input.Location;
 import privbench.harness.sweep.ExperimentRun;
 import privbench.harness.sweep.Progress;
 import privbench.harness.sweep.Shard;
@@ -80,7 +81,7 @@ class IdxReaderTest {
             LabelledTable t = IdxReader.read(at(img), Optional.of(at(lab)));
             assertEquals(6, t.rows());
             assertEquals(4, t.cols());
-            assertArrayEquals(new double[] {200, 11, 250, 255}, java.util.Arrays.copyOfRange(t.x(), 4, 8), 0.0,
+            assertArrayEquals(new double[] {200, 11, 250, 255}, Arrays.copyOfRange(t.x(), 4, 8), 0.0,
                     "unsigned: byte 200 reads as 200, not -56");
             assertEquals("1", t.label(1));
             assertEquals("0", t.label(4));

@@ -17,9 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import privbench.data.Dataset;
 import privbench.harness.experiment.Experiment;
-import privbench.harness.experiment.ExperimentReader;
-import privbench.harness.experiment.InputException;
 import privbench.harness.experiment.PublicShift;
+import privbench.harness.experiment.schema.ExperimentReader;
+import privbench.harness.input.InputException;
 import privbench.privacy.noise.SeededNoise;
 
 /** Distribution shift of the public rows: data-independent, public rows only, nested across shift levels. */

@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
+import privbench.harness.input.Location;
 import privbench.harness.testing.Cli;
 import privbench.harness.testing.Resources;
 

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import privbench.harness.experiment.FigureSpec;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 import privbench.harness.tables.GroupLabels;
 import privbench.harness.tables.RunFolder;
 import privbench.harness.testing.SummaryFixture;

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import privbench.harness.datasets.DataDirectory;
-import privbench.harness.experiment.ExperimentReader;
+import privbench.harness.experiment.schema.ExperimentReader;
 import privbench.harness.sweep.Cell;
 import privbench.harness.sweep.SweepPlan;
 import privbench.harness.tables.CsvTable;

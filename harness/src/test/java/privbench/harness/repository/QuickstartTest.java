@@ -16,15 +16,15 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import privbench.harness.datasets.DataDirectory;
-import privbench.harness.experiment.ExperimentReader;
+import privbench.harness.experiment.schema.ExperimentReader;
 import privbench.harness.report.FigureData;
 import privbench.harness.report.Report;
-import privbench.harness.tables.GroupLabels;
-import privbench.harness.tables.RunFolder;
 import privbench.harness.sweep.ExperimentRun;
 import privbench.harness.sweep.Progress;
 import privbench.harness.sweep.Shard;
 import privbench.harness.tables.CsvTable;
+import privbench.harness.tables.GroupLabels;
+import privbench.harness.tables.RunFolder;
 import privbench.learners.Learners;
 
 /**

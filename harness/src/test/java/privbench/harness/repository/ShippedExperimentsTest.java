@@ -3,12 +3,16 @@ package privbench.harness.repository;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import privbench.harness.cli.CliContext;
@@ -41,14 +45,14 @@ class ShippedExperimentsTest {
         }
         assertFalse(files.isEmpty(), "no experiment files found under " + root.resolve("experiments"));
         return files.stream().map(f -> DynamicTest.dynamicTest(root.relativize(f).toString(), () -> {
-            var out = new java.io.ByteArrayOutputStream();
-            var err = new java.io.ByteArrayOutputStream();
-            try (var o = new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8);
-                 var e = new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8)) {
+            var out = new ByteArrayOutputStream();
+            var err = new ByteArrayOutputStream();
+            try (var o = new PrintStream(out, true, StandardCharsets.UTF_8);
+                 var e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
                 CliContext ctx = new CliContext(Learners.ALL, Map.of(), root, o, e);
                 int code = Main.execute(ctx, "validate", f.toString());
                 boolean userData = Files.readString(f).startsWith("# user-supplied data");
-                org.junit.jupiter.api.Assumptions.assumeFalse(userData && code != 0
+                Assumptions.assumeFalse(userData && code != 0
                         && err.toString().contains("names a file that does not exist"),
                         () -> f + " reads user-supplied data that is not on this machine: " + err);
                 assertEquals(0, code, () -> "validate " + f + " failed:\n" + err);

@@ -60,8 +60,8 @@ class CellExpansionTest {
         String group = "learner=mean-difference|params={\"jitter\":0.05,\"shrink\":0}"
                 + "|data=synthetic:margin-halfspace{rows=400}|split=test:0.25|public=none|preprocess="
                 + "|params={concentration=10,margin=0.2}|outliers=0|n=100|d=5|epsilon=0.5|delta=0.00001";
-        assertEquals(CellIds.hash(group), c.groupId());
-        assertEquals(CellIds.hash(group + "|repetition=0"), c.id());
+        assertEquals(CellIdentity.hash(group), c.groupId());
+        assertEquals(CellIdentity.hash(group + "|repetition=0"), c.id());
         assertEquals(16, c.id().length());
     }
 

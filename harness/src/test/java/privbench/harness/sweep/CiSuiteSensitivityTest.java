@@ -17,7 +17,7 @@ import privbench.harness.compare.Comparison;
 import privbench.harness.compare.Finding;
 import privbench.harness.compare.RunComparator;
 import privbench.harness.datasets.DataDirectory;
-import privbench.harness.experiment.ExperimentReader;
+import privbench.harness.experiment.schema.ExperimentReader;
 import privbench.harness.repository.RepositoryPaths;
 import privbench.harness.tables.RunFolder;
 import privbench.learners.Learners;

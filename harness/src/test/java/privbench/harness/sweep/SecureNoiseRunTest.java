@@ -14,7 +14,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import privbench.harness.datasets.DataDirectory;
-import privbench.harness.experiment.InputException;
+import privbench.harness.input.InputException;
 import privbench.harness.experiment.NoiseMode;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.Manifest;

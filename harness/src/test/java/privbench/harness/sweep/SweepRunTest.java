@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import privbench.harness.datasets.DataDirectory;
-import privbench.harness.experiment.InputException;
+import privbench.harness.input.InputException;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.testing.Resources;
 import privbench.harness.testing.TestLearners;

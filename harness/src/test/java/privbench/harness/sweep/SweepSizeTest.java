@@ -12,8 +12,8 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Location;
 import privbench.harness.repository.RepositoryPaths;
 import privbench.harness.testing.Cli;
 

@@ -9,8 +9,8 @@ import privbench.learners.PrivateLearner;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Accountants;
-import privbench.privacy.accounting.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 
 /**

@@ -8,7 +8,7 @@ import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 
 /**

@@ -8,8 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.math3.distribution.TDistribution;
+import privbench.canonical.Canonical;
 import privbench.harness.tables.CsvTable;
-import privbench.learners.LearnerSpec;
 
 /**
  * Hand-made summary.csv files for comparison and report tests: groups with chosen means, standard
@@ -31,14 +31,14 @@ public final class SummaryFixture {
         r.put("dataset", "margin-halfspace");
         r.put("n", "1000");
         r.put("d", "20");
-        r.put("epsilon", LearnerSpec.canonicalNumber(epsilon));
+        r.put("epsilon", Canonical.number(epsilon));
         r.put("delta", "0.00001");
         r.put("n_reps", Integer.toString(reps));
         r.put("n_errors", "0");
         rows.add(r);
         metric(r, "accuracy", accuracy, sd);
         metric(r, "error_rate", 1 - accuracy, sd);
-        r.put("epsilon_spent_mean", Double.isInfinite(epsilon) ? "inf" : LearnerSpec.canonicalNumber(epsilon));
+        r.put("epsilon_spent_mean", Double.isInfinite(epsilon) ? "inf" : Canonical.number(epsilon));
         r.put("fit_seconds_mean", "0.01");
         r.put("accountant", Double.isInfinite(epsilon) ? "none" : "gdp");
         r.put("neighbouring", Double.isInfinite(epsilon) ? "none" : "replace-one");
@@ -49,7 +49,7 @@ public final class SummaryFixture {
     /** Sets a metric's mean and sd, and its interval from them. */
     public static void metric(Map<String, String> r, String m, double mean, double sd) {
         int reps = Integer.parseInt(r.get("n_reps"));
-        r.put(m + "_mean", LearnerSpec.canonicalNumber(mean));
+        r.put(m + "_mean", Canonical.number(mean));
         if (reps < 2) {
             r.put(m + "_std", "");
             r.put(m + "_ci_low", "");
@@ -57,9 +57,9 @@ public final class SummaryFixture {
             return;
         }
         double half = new TDistribution(null, reps - 1).inverseCumulativeProbability(0.975) * sd / Math.sqrt(reps);
-        r.put(m + "_std", LearnerSpec.canonicalNumber(sd));
-        r.put(m + "_ci_low", LearnerSpec.canonicalNumber(mean - half));
-        r.put(m + "_ci_high", LearnerSpec.canonicalNumber(mean + half));
+        r.put(m + "_std", Canonical.number(sd));
+        r.put(m + "_ci_low", Canonical.number(mean - half));
+        r.put(m + "_ci_high", Canonical.number(mean + half));
     }
 
     /** A deep copy, to derive a second run from the first. */

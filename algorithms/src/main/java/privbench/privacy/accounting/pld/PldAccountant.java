@@ -1,8 +1,8 @@
 package privbench.privacy.accounting.pld;
 
+import privbench.privacy.Accountant;
 import privbench.privacy.DpChecks;
-import privbench.privacy.accounting.Accountant;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 
 /**
  * Privacy loss distribution accounting (Meiser and Mohammadi 2018; Koskela, Jalko and Honkela 2020), in the
@@ -43,16 +43,10 @@ public final class PldAccountant implements Accountant {
     }
 
     @Override
-    public boolean supports(PrivacyEvent event) {
-        if (event instanceof PrivacyEvent.Repeated r) {
-            return supports(r.event());
-        }
-        if (event instanceof PrivacyEvent.Composed c) {
-            return c.events().stream().allMatch(this::supports);
-        }
-        return event instanceof PrivacyEvent.Gaussian || event instanceof PrivacyEvent.SubsampledGaussian
-                || event instanceof PrivacyEvent.Laplace || event instanceof PrivacyEvent.PureDp
-                || event instanceof PrivacyEvent.NoOp || event instanceof PrivacyEvent.NonPrivate;
+    public boolean supportsLeaf(PrivacyEvent leaf) {
+        return leaf instanceof PrivacyEvent.Gaussian || leaf instanceof PrivacyEvent.SubsampledGaussian
+                || leaf instanceof PrivacyEvent.Laplace || leaf instanceof PrivacyEvent.PureDp
+                || leaf instanceof PrivacyEvent.NoOp || leaf instanceof PrivacyEvent.NonPrivate;
     }
 
     @Override

@@ -1,11 +1,13 @@
 package privbench.privacy.accounting.pld;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import privbench.linalg.Fft;
+import privbench.privacy.Accountant;
 import privbench.privacy.DpChecks;
-import privbench.privacy.accounting.Accountant;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.Pricing;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.rdp.RdpAccountant;
 import privbench.privacy.accounting.rdp.RdpOrders;
 
@@ -54,20 +56,21 @@ public final class PrvAccountant implements Accountant {
     }
 
     @Override
-    public boolean supports(PrivacyEvent event) {
-        if (event instanceof PrivacyEvent.Repeated r) {
-            return supports(r.event());
-        }
-        if (event instanceof PrivacyEvent.Composed c) {
-            return c.events().stream().allMatch(this::supports);
-        }
-        return event instanceof PrivacyEvent.Gaussian || event instanceof PrivacyEvent.SubsampledGaussian
-                || event instanceof PrivacyEvent.NoOp;
+    public boolean supportsLeaf(PrivacyEvent leaf) {
+        return leaf instanceof PrivacyEvent.Gaussian || leaf instanceof PrivacyEvent.SubsampledGaussian
+                || leaf instanceof PrivacyEvent.NoOp;
     }
 
     @Override
     public double epsilon(PrivacyEvent event, double delta) {
         return bounds(event, delta).upper();
+    }
+
+    /** The upper bound (what is certified), with the estimate beside it. */
+    @Override
+    public Pricing price(PrivacyEvent event, double delta) {
+        PrvEpsilon e = bounds(event, delta);
+        return new Pricing(e.upper(), delta, id(), Map.of("epsilon_estimate", e.estimate()));
     }
 
     /** Lower bound, estimate and upper bound of epsilon at delta. */
@@ -160,7 +163,7 @@ public final class PrvAccountant implements Accountant {
             all[i++] = new PrivacyEvent.Repeated(one, step.getValue());
             widest = Math.max(widest, rdp.epsilon(one, deltaError / (8.0 * total)));
         }
-        widest = Math.max(widest, rdp.epsilon(new PrivacyEvent.Composed(java.util.List.of(all)), deltaError / 4));
+        widest = Math.max(widest, rdp.epsilon(new PrivacyEvent.Composed(List.of(all)), deltaError / 4));
         return widest + 3;
     }
 

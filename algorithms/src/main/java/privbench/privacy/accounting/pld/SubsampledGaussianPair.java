@@ -1,6 +1,6 @@
 package privbench.privacy.accounting.pld;
 
-import privbench.privacy.accounting.StandardNormal;
+import privbench.linalg.StandardNormal;
 
 /**
  * The dominating pairs of the Poisson-subsampled Gaussian under add/remove-one neighbouring, with

@@ -1,6 +1,6 @@
 package privbench.privacy.accounting.pld;
 
-import privbench.privacy.accounting.StandardNormal;
+import privbench.linalg.StandardNormal;
 
 /**
  * The privacy random variable of one Poisson-subsampled Gaussian step (Gopi, Lee and Wutschitz 2021,

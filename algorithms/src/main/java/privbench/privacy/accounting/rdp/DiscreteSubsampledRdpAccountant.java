@@ -2,9 +2,9 @@ package privbench.privacy.accounting.rdp;
 
 import java.util.stream.DoubleStream;
 import java.util.stream.IntStream;
+import privbench.privacy.Accountant;
 import privbench.privacy.DpChecks;
-import privbench.privacy.accounting.Accountant;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 
 /**
  * Renyi DP of the discrete Gaussian mechanism, Poisson-subsampled or not, by bounds proved for any base
@@ -44,14 +44,9 @@ public final class DiscreteSubsampledRdpAccountant implements Accountant {
     }
 
     @Override
-    public boolean supports(PrivacyEvent event) {
-        if (event instanceof PrivacyEvent.Repeated r) {
-            return supports(r.event());
-        }
-        if (event instanceof PrivacyEvent.Composed c) {
-            return c.events().stream().allMatch(this::supports);
-        }
-        return !(event instanceof PrivacyEvent.ApproxDp) && !(event instanceof PrivacyEvent.RandomStopping);
+    public boolean supportsLeaf(PrivacyEvent leaf) {
+        // as rdp: approximate (epsilon, delta) events have no RDP curve; random stopping has its own accountant
+        return !(leaf instanceof PrivacyEvent.ApproxDp) && !(leaf instanceof PrivacyEvent.RandomStopping);
     }
 
     @Override

@@ -1,8 +1,11 @@
 package privbench.privacy.accounting.rdp;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+import privbench.privacy.Accountant;
 import privbench.privacy.DpChecks;
-import privbench.privacy.accounting.Accountant;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.Pricing;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.rdp.SampledGaussianRdp.FractionalSeries;
 
 /**
@@ -62,20 +65,25 @@ public final class RdpAccountant implements Accountant {
     }
 
     @Override
-    public boolean supports(PrivacyEvent event) {
-        if (event instanceof PrivacyEvent.Repeated r) {
-            return supports(r.event());
-        }
-        if (event instanceof PrivacyEvent.Composed c) {
-            return c.events().stream().allMatch(this::supports);
-        }
+    public boolean supportsLeaf(PrivacyEvent leaf) {
         // approximate (epsilon, delta) events have no RDP curve; random stopping is priced by its own accountant
-        return !(event instanceof PrivacyEvent.ApproxDp) && !(event instanceof PrivacyEvent.RandomStopping);
+        return !(leaf instanceof PrivacyEvent.ApproxDp) && !(leaf instanceof PrivacyEvent.RandomStopping);
     }
 
     @Override
     public double epsilon(PrivacyEvent event, double delta) {
         return bound(event, delta).epsilon();
+    }
+
+    /** Epsilon with the order attaining it, the grid (its name when it is a named one) and the conversion. */
+    @Override
+    public Pricing price(PrivacyEvent event, double delta) {
+        RdpBound b = bound(event, delta);
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("order", b.order());
+        details.put("orders", RdpOrders.nameOf(orders));
+        details.put("conversion", conversion.id());
+        return new Pricing(b.epsilon(), delta, id(), details);
     }
 
     /** The certified epsilon at delta and the order attaining it. */

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.TreeSet;
 import java.util.stream.DoubleStream;
+import java.util.stream.IntStream;
 
 /**
  * Named grids of Renyi orders. The epsilon an RDP accountant certifies is a minimum over its grid, so the
@@ -51,6 +52,16 @@ public enum RdpOrders {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** The id of the named grid with exactly these orders, or {@code custom}. */
+    public static String nameOf(double[] orders) {
+        for (RdpOrders g : values()) {
+            if (Arrays.equals(g.orders(), orders)) {
+                return g.id();
+            }
+        }
+        return "custom";
+    }
+
     /** The grid with the given {@link #id()}. */
     public static RdpOrders byId(String id) {
         for (RdpOrders g : values()) {
@@ -63,10 +74,10 @@ public enum RdpOrders {
 
     // 1 + x/10 for x = 1..99, computed as the Python sources do so that the orders are bit-identical
     private static DoubleStream tenths() {
-        return java.util.stream.IntStream.rangeClosed(1, 99).mapToDouble(x -> 1 + x / 10.0);
+        return IntStream.rangeClosed(1, 99).mapToDouble(x -> 1 + x / 10.0);
     }
 
     private static DoubleStream integers(int from, int to) {
-        return java.util.stream.IntStream.rangeClosed(from, to).mapToDouble(i -> i);
+        return IntStream.rangeClosed(from, to).mapToDouble(i -> i);
     }
 }

@@ -1,6 +1,6 @@
 package privbench.privacy.accounting.rdp;
 
-import privbench.privacy.accounting.StandardNormal;
+import privbench.linalg.StandardNormal;
 
 /**
  * The Renyi divergence of the Poisson-subsampled Gaussian mechanism (add/remove one record), after

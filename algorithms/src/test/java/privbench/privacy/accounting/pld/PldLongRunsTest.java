@@ -3,9 +3,9 @@ package privbench.privacy.accounting.pld;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
-import privbench.privacy.accounting.PrivacyEvent;
-import privbench.privacy.accounting.PrivacyEvent.Repeated;
-import privbench.privacy.accounting.PrivacyEvent.SubsampledGaussian;
+import privbench.privacy.PrivacyEvent;
+import privbench.privacy.PrivacyEvent.Repeated;
+import privbench.privacy.PrivacyEvent.SubsampledGaussian;
 
 /**
  * The PLD accountant on thousands of compositions: values computed with dp_accounting's PLD in

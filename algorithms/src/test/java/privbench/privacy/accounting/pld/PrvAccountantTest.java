@@ -8,12 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import privbench.privacy.PrivacyEvent;
+import privbench.privacy.PrivacyEvent.Composed;
+import privbench.privacy.PrivacyEvent.Gaussian;
+import privbench.privacy.PrivacyEvent.Repeated;
+import privbench.privacy.PrivacyEvent.SubsampledGaussian;
 import privbench.privacy.accounting.Gdp;
-import privbench.privacy.accounting.PrivacyEvent;
-import privbench.privacy.accounting.PrivacyEvent.Composed;
-import privbench.privacy.accounting.PrivacyEvent.Gaussian;
-import privbench.privacy.accounting.PrivacyEvent.Repeated;
-import privbench.privacy.accounting.PrivacyEvent.SubsampledGaussian;
 
 class PrvAccountantTest {
 

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import privbench.privacy.accounting.Accountants;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.rdp.SampledGaussianRdp.FractionalSeries;
 
 /**

@@ -5,14 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
-import privbench.privacy.accounting.PrivacyEvent;
-import privbench.privacy.accounting.PrivacyEvent.Composed;
-import privbench.privacy.accounting.PrivacyEvent.Gaussian;
-import privbench.privacy.accounting.PrivacyEvent.Repeated;
-import privbench.privacy.accounting.PrivacyEvent.SubsampledGaussian;
+import privbench.privacy.PrivacyEvent;
+import privbench.privacy.PrivacyEvent.Composed;
+import privbench.privacy.PrivacyEvent.Gaussian;
+import privbench.privacy.PrivacyEvent.Repeated;
+import privbench.privacy.PrivacyEvent.SubsampledGaussian;
 import privbench.privacy.accounting.rdp.SampledGaussianRdp.FractionalSeries;
 
 /** Vectors D1 #1-#7 and #12-#14 of accountant-vectors.md (add/remove one, Poisson sampling). */
@@ -194,7 +195,7 @@ class RdpAccountantTest {
                 assertTrue(rr[k] <= Math.min(0.5, orders[k] * 0.125) + 1e-15);
             }
             // Mironov (2017) Prop. 6 at alpha = 2, eps = 0.5: 0.5 + ln(1 + (e^{-1.5} - 1)/3)
-            int two = java.util.Arrays.binarySearch(orders, 2.0);
+            int two = Arrays.binarySearch(orders, 2.0);
             assertEquals(0.5 + Math.log1p(Math.expm1(-1.5) / 3), lap[two], 1e-15);
             // randomised response at alpha = 2: ln((e^{2 eps} + e^{-eps}) / (1 + e^eps))
             assertEquals(Math.log((Math.exp(1) + Math.exp(-0.5)) / (1 + Math.exp(0.5))), rr[two], 1e-15);

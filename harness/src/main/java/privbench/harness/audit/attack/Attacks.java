@@ -6,7 +6,7 @@ import java.util.Map;
 import privbench.harness.audit.Canary;
 import privbench.learners.LearnerSpec;
 import privbench.privacy.Guarantee;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 
 /**
  * The attack registry: one attack per mechanism family, and each learner id's family (one line per learner).

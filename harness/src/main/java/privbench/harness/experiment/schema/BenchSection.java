@@ -5,14 +5,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import privbench.canonical.Canonical;
 import privbench.harness.experiment.BenchSpec;
 import privbench.harness.experiment.LearnerEntry;
-import privbench.harness.experiment.Located;
 import privbench.harness.experiment.Sweep;
 import privbench.harness.experiment.yaml.YamlMap;
 import privbench.harness.experiment.yaml.YamlNode;
 import privbench.harness.experiment.yaml.YamlScalar;
-import privbench.learners.LearnerSpec;
+import privbench.harness.input.Located;
 
 /**
  * Reads {@code bench:}: the epsilon to time at (one of the sweep's), peers to measure in the same run,
@@ -123,7 +123,7 @@ final class BenchSection {
             default:
                 for (Sweep.GeneratorAxis a : sweep.generator()) {
                     if (a.key().equals(key)) {
-                        return a.values().stream().map(v -> LearnerSpec.canonicalNumber(v.value())).toList();
+                        return a.values().stream().map(v -> Canonical.number(v.value())).toList();
                     }
                 }
                 return null;
@@ -168,19 +168,19 @@ final class BenchSection {
     /** Numbers in canonical decimal form (as in the params column), other values as written. */
     private static String canonical(YamlScalar s) {
         if (s.kind() == YamlScalar.Kind.NUMBER) {
-            return LearnerSpec.canonicalNumber(s.asDouble());
+            return Canonical.number(s.asDouble());
         }
         return canonical(s.raw());
     }
 
     private static String canonical(Object raw) {
         if (raw instanceof Double d) {
-            return LearnerSpec.canonicalNumber(d);
+            return Canonical.number(d);
         }
         if (raw instanceof String text) {
             // a number written as text ("1e-3") binds as that number: compare it in the same form
             try {
-                return LearnerSpec.canonicalNumber(Double.parseDouble(text.trim()));
+                return Canonical.number(Double.parseDouble(text.trim()));
             } catch (NumberFormatException notANumber) {
                 return text;
             }
@@ -189,6 +189,6 @@ final class BenchSection {
     }
 
     private static String texts(List<Double> values) {
-        return values.stream().map(LearnerSpec::canonicalNumber).toList().toString();
+        return values.stream().map(Canonical::number).toList().toString();
     }
 }

@@ -5,11 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import privbench.data.synthetic.Generator;
 import privbench.data.synthetic.Generators;
 import privbench.harness.experiment.DataSource;
-import privbench.harness.experiment.Located;
-import privbench.harness.experiment.InputException;
 import privbench.harness.experiment.PublicShift;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
@@ -17,6 +16,8 @@ import privbench.harness.experiment.Sweep;
 import privbench.harness.experiment.yaml.YamlMap;
 import privbench.harness.experiment.yaml.YamlNode;
 import privbench.harness.experiment.yaml.YamlScalar;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
 
 /**
  * Reads {@code dataset:}, {@code split:} and {@code public:}.
@@ -43,7 +44,7 @@ final class DataSection {
         }
         if (map.entries().size() > 1) {
             YamlMap.Entry second = map.entries().get(1);
-            throw new privbench.harness.experiment.InputException(second.keyAt(), "dataset has both '"
+            throw new InputException(second.keyAt(), "dataset has both '"
                     + map.entries().get(0).key() + "' and '" + second.key() + "'; give exactly one source");
         }
         YamlMap.Entry e = map.entries().get(0);
@@ -226,7 +227,7 @@ final class DataSection {
 
     /** The generator's parameters and the harness's own data axes (outliers, public shift). */
     private static Set<String> generatorKeys(Generator gen) {
-        Set<String> keys = new java.util.TreeSet<>(gen.defaults().keySet());
+        Set<String> keys = new TreeSet<>(gen.defaults().keySet());
         keys.add(Sweep.OUTLIERS);
         keys.add(PublicShift.MIX_AXIS);
         keys.add(PublicShift.NOISE_AXIS);

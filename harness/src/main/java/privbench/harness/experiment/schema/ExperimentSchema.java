@@ -10,7 +10,7 @@ import privbench.harness.experiment.BenchSpec;
 import privbench.harness.experiment.Experiment;
 import privbench.harness.experiment.FigureSpec;
 import privbench.harness.experiment.LearnerEntry;
-import privbench.harness.experiment.Located;
+import privbench.harness.input.Located;
 import privbench.harness.experiment.NoiseMode;
 import privbench.harness.experiment.PreprocessStep;
 import privbench.harness.experiment.Problems;
@@ -20,6 +20,7 @@ import privbench.harness.experiment.Sweep;
 import privbench.harness.experiment.yaml.YamlMap;
 import privbench.harness.experiment.yaml.YamlNode;
 import privbench.harness.experiment.yaml.YamlScalar;
+import privbench.harness.input.Located;
 
 /**
  * The top level of an experiment file: which keys exist, which are required, and their types.

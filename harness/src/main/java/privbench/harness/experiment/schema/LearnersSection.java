@@ -3,12 +3,13 @@ package privbench.harness.experiment.schema;
 import java.util.ArrayList;
 import java.util.List;
 import privbench.harness.experiment.LearnerEntry;
-import privbench.harness.experiment.Located;
+import privbench.harness.input.Located;
 import privbench.harness.experiment.Problems;
 import privbench.harness.experiment.yaml.YamlList;
 import privbench.harness.experiment.yaml.YamlMap;
 import privbench.harness.experiment.yaml.YamlNode;
 import privbench.harness.experiment.yaml.YamlScalar;
+import privbench.harness.input.Located;
 
 /**
  * Reads {@code learners:}: a list of {@code {id, params}}; a list of values in params is a sweep axis.

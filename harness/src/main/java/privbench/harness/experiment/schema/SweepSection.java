@@ -5,13 +5,13 @@ import java.util.List;
 import java.util.Set;
 import privbench.harness.experiment.DataSource;
 import privbench.harness.experiment.DeltaSpec;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Located;
 import privbench.harness.experiment.PublicShift;
 import privbench.harness.experiment.Sweep;
 import privbench.harness.experiment.yaml.YamlMap;
 import privbench.harness.experiment.yaml.YamlNode;
 import privbench.harness.experiment.yaml.YamlScalar;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Located;
 
 /**
  * Reads {@code sweep:}: epsilon, delta, n, and for synthetic data d and generator parameters (which may

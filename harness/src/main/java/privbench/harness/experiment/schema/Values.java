@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import privbench.harness.experiment.Located;
 import privbench.harness.experiment.yaml.YamlNode;
 import privbench.harness.experiment.yaml.YamlScalar;
+import privbench.harness.input.Located;
 
 /**
  * Typed, range-checked values shared by the section readers; every error names the value's path.

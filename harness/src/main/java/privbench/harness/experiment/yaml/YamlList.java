@@ -1,7 +1,7 @@
 package privbench.harness.experiment.yaml;
 
 import java.util.List;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 
 /**
  * A YAML list, with the location of its first token.

@@ -5,8 +5,8 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Location;
 
 /**
  * A YAML mapping that keeps its keys in file order, each with the location of the key itself.

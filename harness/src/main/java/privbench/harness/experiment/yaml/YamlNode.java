@@ -1,8 +1,8 @@
 package privbench.harness.experiment.yaml;
 
 import java.util.List;
-import privbench.harness.experiment.InputException;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Location;
 
 /**
  * One node of a located YAML tree: a mapping, a list or a scalar.

@@ -1,7 +1,7 @@
 package privbench.harness.experiment.yaml;
 
 import java.util.Locale;
-import privbench.harness.experiment.Location;
+import privbench.harness.input.Location;
 
 /**
  * A scalar as written: its text and what the YAML parser took it for.

@@ -10,7 +10,7 @@ import privbench.learners.LearnerSpec;
 import privbench.learners.Learners;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
-import privbench.privacy.accounting.PrivacyEvent;
+import privbench.privacy.PrivacyEvent;
 
 /** The registry: every learner has a family with an attack, and an unregistered learner falls back by event. */
 class AttacksTest {

@@ -1,0 +1,66 @@
+package privbench.learners.semiprivate.sgd;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.TreeMap;
+import privbench.data.Dataset;
+import privbench.privacy.Guarantee;
+import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SecurePricing;
+
+/**
+ * DP-SGD on features a learner has prepared (projected, embedded or raw): calibrates sigma to the share
+ * of the budget it is given, runs {@link DpSgd} and reports the guarantee and diagnostics. With epsilon
+ * = +Infinity it runs the paper's non-private reference: sigma = 0 and no clipping (spec-003 CHOICE).
+ */
+public final class SgdTraining {
+
+    /** Builds the gradient rule for (k features, C classes, clip, noise sd sigma C). */
+    public interface RuleFactory {
+        GradientRule create(int k, int classes, double clip, double noiseStd);
+    }
+
+    /**
+     * A trained softmax model on the prepared features.
+     *
+     * @param weights     C x k row-major
+     * @param biases      C
+     * @param guarantee   what the run spent (non-private when epsilon was +Infinity)
+     * @param privacy     the calibration (null for a non-private run)
+     * @param diagnostics sigma, q, T, clipped fraction, ...
+     */
+    public record Outcome(double[] weights, double[] biases, Guarantee guarantee, SgdPrivacy privacy,
+                   Map<String, Double> diagnostics) {
+    }
+
+    private SgdTraining() {
+    }
+
+    /** With Opacus's flat clipping. */
+    public static Outcome run(Dataset z, SgdSettings s, double epsilon, double delta, NoiseSource noise) {
+        return run(z, s, epsilon, delta, noise, FlatClipRule::new);
+    }
+
+    public static Outcome run(Dataset z, SgdSettings s, double epsilon, double delta, NoiseSource noise, RuleFactory rules) {
+        int n = z.rows();
+        int k = z.cols();
+        int classes = z.classes();
+        boolean isPrivate = epsilon != Double.POSITIVE_INFINITY;
+        SgdPrivacy privacy = isPrivate
+                ? SgdPrivacy.calibrate(s, n, epsilon, delta, SecurePricing.isSecure(noise)) : null;
+        double sigma = isPrivate ? privacy.noiseMultiplier() : 0;
+        double clip = isPrivate ? s.clip() : Double.POSITIVE_INFINITY;
+        GradientRule rule = rules.create(k, classes, clip, sigma * s.clip());
+        DpSgd.Result r = DpSgd.train(z.x(), n, k, z.labels(), classes, s, rule, noise);
+        double[] p = r.params();
+        Map<String, Double> diagnostics = new TreeMap<>();
+        diagnostics.put("sigma", sigma);
+        diagnostics.put("sampling_rate", SgdPrivacy.rate(s, n));
+        diagnostics.put("steps", (double) s.steps());
+        diagnostics.put("clipped_fraction", r.clippedFraction());
+        diagnostics.put("empty_batches", (double) r.emptyBatches());
+        Guarantee g = isPrivate ? privacy.guarantee(delta) : Guarantee.nonPrivate();
+        return new Outcome(Arrays.copyOf(p, classes * k), Arrays.copyOfRange(p, classes * k, p.length), g, privacy,
+                diagnostics);
+    }
+}

@@ -1,0 +1,27 @@
+package privbench.testing;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The utility check every private learner's test makes: mean test accuracy at a large epsilon beats that at a
+ * small one, and the non-private reference bounds both, each up to a slack of 3 binomial standard deviations
+ * of an accuracy measured on n test rows (sd at most sqrt(0.25 / n), the worst case p = 1/2).
+ */
+public final class UtilityOrder {
+
+    private UtilityOrder() {
+    }
+
+    /** 3 sd of a Binomial(n, p) proportion at the worst p = 1/2. */
+    public static double slack(int testRows) {
+        return 3 * Math.sqrt(0.25 / testRows);
+    }
+
+    /** high &gt; low + slack, and reference + slack &gt;= both. */
+    public static void check(double high, double low, double reference, int testRows) {
+        double slack = slack(testRows);
+        assertTrue(high > low + slack, "high epsilon gives " + high + ", low epsilon gives " + low);
+        assertTrue(reference + slack >= high && reference + slack >= low, "non-private reference " + reference
+                + " below a private accuracy (" + high + ", " + low + ")");
+    }
+}
