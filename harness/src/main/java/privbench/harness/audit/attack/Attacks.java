@@ -3,7 +3,6 @@ package privbench.harness.audit.attack;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import privbench.harness.audit.Canary;
 import privbench.learners.LearnerSpec;
 import privbench.privacy.Guarantee;
 import privbench.privacy.PrivacyEvent;

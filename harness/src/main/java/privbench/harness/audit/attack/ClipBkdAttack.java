@@ -3,8 +3,6 @@ package privbench.harness.audit.attack;
 import java.util.Map;
 import privbench.data.Dataset;
 import privbench.data.synthetic.MarginHalfspace;
-import privbench.harness.audit.Canary;
-import privbench.harness.audit.NeighbouringPair;
 import privbench.learners.Model;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;

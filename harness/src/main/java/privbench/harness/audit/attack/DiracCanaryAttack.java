@@ -2,7 +2,6 @@ package privbench.harness.audit.attack;
 
 import java.util.Locale;
 import privbench.data.Dataset;
-import privbench.harness.audit.NeighbouringPair;
 import privbench.learners.Model;
 import privbench.privacy.Neighbouring;
 

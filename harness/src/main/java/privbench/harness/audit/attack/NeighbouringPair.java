@@ -1,4 +1,4 @@
-package privbench.harness.audit;
+package privbench.harness.audit.attack;
 
 import java.util.Arrays;
 import privbench.data.Dataset;

@@ -1,4 +1,4 @@
-package privbench.harness.audit;
+package privbench.harness.audit.attack;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,4 @@
-package privbench.harness.audit;
+package privbench.harness.audit.attack;
 
 import java.util.Arrays;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
