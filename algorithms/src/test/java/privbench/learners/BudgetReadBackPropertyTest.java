@@ -58,11 +58,10 @@ class BudgetReadBackPropertyTest {
         put(spec, m, "batchSize", 10);
         put(spec, m, "maxSteps", 50L);
         put(spec, m, "maxExpectedRuns", 1000.0);
-        if (spec.param("net") != null) {
-            // the exact nets (sphere, grid) are enumerated in k dimensions; at the default k_max = 8 they exceed
-            // the net cap and every fit is refused, so a fixed k = 2 keeps every net kind in the grid
-            put(spec, m, "projection", 2);
-        }
+        // the net learners (priv-mrg) refuse exact nets beyond netCap: project to 2 dimensions so sphere and grid
+        // nets stay enumerable and every net kind is priced
+        put(spec, m, "projection", 2);
+        put(spec, m, "maxProjection", 2);
         return m;
     }
 

@@ -49,13 +49,20 @@ public final class ValidateCommand implements Callable<Integer> {
         return ErrorMapper.OK;
     }
 
-    /** Prints the plan and its size estimate; refuses (exit 2) one that cannot fit in this JVM. */
+    /**
+     * Prints the plan and its size estimate; refuses (exit 2) one that cannot fit in this JVM even one cell at a
+     * time (run checks again at its own thread count), then applies the delta rule.
+     */
     private void check(SweepPlan plan) {
         int threads = Runtime.getRuntime().availableProcessors();
-        SweepSize size = SweepSize.of(plan, plan.cells(), threads, Runtime.getRuntime().maxMemory());
-        size.require(Location.of(file));
+        long heap = Runtime.getRuntime().maxMemory();
+        SweepSize.of(plan, plan.cells(), 1, heap).require(Location.of(file));
+        plan.checkDeltaRule();
+        SweepSize size = SweepSize.of(plan, plan.cells(), threads, heap);
         context.out().println("ok " + plan.describe());
         context.out().println("   " + size.describe()
-                + (size.cells() > SweepSize.CONFIRM_CELLS ? "; run will ask for --yes" : ""));
+                + (size.cells() > SweepSize.CONFIRM_CELLS ? "; run will ask for --yes" : "")
+                + (size.peakBytes() > heap ? "; " + threads + " cells at once would not fit in this JVM's heap: "
+                + "run with fewer --threads or more memory (PRIVBENCH_JAVA_OPTS=-Xmx...)" : ""));
     }
 }

@@ -121,6 +121,7 @@ public final class ExperimentRun {
         List<Cell> cells = plan.cells(r.shard());
         // sizes are checked before anything is written: a sweep that cannot fit fails now, not in an hour
         SweepSize.of(plan, cells, r.threads(), Runtime.getRuntime().maxMemory()).require(Location.of(r.file()));
+        plan.checkDeltaRule();
         if (cells.size() > SweepSize.CONFIRM_CELLS && !r.confirmed()) {
             throw new InputException(Location.of(r.file()), "expands to " + cells.size() + " cells (more than "
                     + SweepSize.CONFIRM_CELLS + "); check the sweep lists (privbench validate says how long it "

@@ -113,8 +113,16 @@ public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearne
             skipped.add(l.spec().id() + " (" + CellExpansion.expand(e, data, prep, List.of(l)).size() + " cells)");
         }
         List<Cell> cells = CellExpansion.expand(e, data, prep, learners);
-        LargeDeltaRule.check(e, cells);
         return new SweepPlan(e, data, learners, prep, layout, cells, noise, skipped);
+    }
+
+    /**
+     * Refuses (exit 2) a private cell whose delta is at least 1/n of its private rows, unless the experiment allows
+     * it ({@link LargeDeltaRule}). validate and run call it after the size check, so that a sweep too large to hold
+     * is reported as such first.
+     */
+    public void checkDeltaRule() {
+        LargeDeltaRule.check(experiment, cells);
     }
 
     /** The cells of one shard, in run order. */
