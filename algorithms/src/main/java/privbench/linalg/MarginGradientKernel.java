@@ -21,7 +21,7 @@ public final class MarginGradientKernel {
     public static final int BLOCK_ROWS = 256;
 
     /** Below this many matrix entries a pass is too short to be worth handing to other threads. */
-    private static final long PARALLEL_MIN_ENTRIES = 1L << 16;
+    private static final long PARALLEL_MIN_ENTRIES = 1L << 14;
 
     /** The coefficient of row i given its dot product with w; 0 skips the row. */
     @FunctionalInterface

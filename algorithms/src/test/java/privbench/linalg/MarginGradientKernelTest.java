@@ -5,48 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.function.IntConsumer;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import privbench.privacy.noise.SeededNoise;
 
 class MarginGradientKernelTest {
 
-    private static final ExecutorService POOL = Executors.newFixedThreadPool(3);
-
-    /** A test pool that runs the tasks in reverse order on three threads: a schedule unlike the sequential one. */
-    static final Parallelism THREE = new Parallelism() {
-        @Override
-        public int threads() {
-            return 3;
-        }
-
-        @Override
-        public void forEach(int tasks, IntConsumer task) {
-            List<Future<?>> fs = new ArrayList<>();
-            for (int t = tasks - 1; t >= 0; t--) {
-                int k = t;
-                fs.add(POOL.submit(() -> task.accept(k)));
-            }
-            for (Future<?> f : fs) {
-                try {
-                    f.get();
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            }
-        }
-    };
-
-    @AfterAll
-    static void stop() {
-        POOL.shutdownNow();
-    }
+    private static final Parallelism THREE = privbench.testing.ThreadedParallelism.THREE;
 
     private static double[] gaussian(int len, String label) {
         var r = SeededNoise.forCell(7, "kernel-test").structural(label);

@@ -142,6 +142,6 @@ public final class BenchRun {
                 git.commit(), git.dirty(), System.getProperty("java.version") + " (" + System.getProperty("java.vendor")
                 + ")", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                 + System.getProperty("os.arch"), 1, Shard.all().toString(), Instant.now().toString(), null,
-                Provenance.projectVersion(), Provenance.dependencies(), r.commandLine(), cells, 0, 0, 0, List.of());
+                Provenance.projectVersion(), Provenance.dependencies(), r.commandLine(), cells, 0, 0, 0, List.of(), e.precision());
     }
 }

@@ -25,20 +25,43 @@ import java.util.Objects;
  * @param full        true when this is the {@code full:} variant
  * @param hasFull     true when the file declares a {@code full:} variant
  * @param bench       the {@code bench:} section (what the bench verb times, and its peers)
+ * @param precision   how features are stored: {@code float64} (default) or {@code float32} (half the bytes per
+ *                    pass, arithmetic still in double)
  */
 public record Experiment(Path file, String name, String description, String reference, long seed,
                          int repetitions, DataSource dataset, SplitSpec split, PublicSpec publicRows,
                          List<PreprocessStep> preprocess, Sweep sweep, List<LearnerEntry> learners,
                          List<Located<String>> metrics, List<FigureSpec> figures, boolean full, boolean hasFull,
-                         BenchSpec bench) {
+                         BenchSpec bench, String precision) {
+
+    /** The default storage of features. */
+    public static final String FLOAT64 = "float64";
+
+    /** Features stored as float, arithmetic and accumulation in double. */
+    public static final String FLOAT32 = "float32";
 
     public Experiment {
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(bench, "bench");
+        Objects.requireNonNull(precision, "precision");
         preprocess = List.copyOf(preprocess);
         learners = List.copyOf(learners);
         metrics = List.copyOf(metrics);
         figures = List.copyOf(figures);
+    }
+
+    /** An experiment with float64 features (the form before {@code precision:} existed). */
+    public Experiment(Path file, String name, String description, String reference, long seed, int repetitions,
+                      DataSource dataset, SplitSpec split, PublicSpec publicRows, List<PreprocessStep> preprocess,
+                      Sweep sweep, List<LearnerEntry> learners, List<Located<String>> metrics,
+                      List<FigureSpec> figures, boolean full, boolean hasFull, BenchSpec bench) {
+        this(file, name, description, reference, seed, repetitions, dataset, split, publicRows, preprocess, sweep,
+                learners, metrics, figures, full, hasFull, bench, FLOAT64);
+    }
+
+    /** True when features are stored as float32. */
+    public boolean float32() {
+        return FLOAT32.equals(precision);
     }
 
     /** The metric ids in the order given. */

@@ -152,7 +152,7 @@ public final class RunMerger {
         if (parts.isEmpty()) {
             return new Manifest("", "", "", 0, false, null, null, System.getProperty("java.version"),
                     System.getProperty("os.name"), 0, "merged", now, now, "", Map.of(), commandLine, cells, 0, 0,
-                    failed, sources);
+                    failed, sources, null);
         }
         Manifest m = parts.get(0);
         String start = parts.stream().map(Manifest::startedAt).min(String::compareTo).orElse(now);
@@ -160,6 +160,6 @@ public final class RunMerger {
         int run = parts.stream().mapToInt(Manifest::cellsRun).sum();
         return new Manifest(m.experiment(), m.experimentSha256(), m.name(), m.seed(), m.full(), m.gitCommit(),
                 m.gitDirty(), m.java(), m.os(), threads, "merged", start, now, m.projectVersion(), m.dependencies(),
-                commandLine, cells, run, 0, failed, sources);
+                commandLine, cells, run, 0, failed, sources, m.precision());
     }
 }

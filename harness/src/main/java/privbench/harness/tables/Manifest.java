@@ -36,13 +36,14 @@ import java.util.Map;
  * @param cellsSkipped      cells already done before it (resumed)
  * @param cellsFailed       cells that failed in this invocation
  * @param sources           for a merged run: the folders merged; empty otherwise
+ * @param precision         how features were stored: float64 or float32 (null in manifests written before)
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record Manifest(String experiment, String experimentSha256, String name, long seed, boolean full,
                        String gitCommit, Boolean gitDirty, String java, String os, int threads, String shard,
                        String startedAt, String finishedAt, String projectVersion, Map<String, String> dependencies,
                        List<String> commandLine, int cells, int cellsRun, int cellsSkipped, int cellsFailed,
-                       List<String> sources) {
+                       List<String> sources, String precision) {
 
     /** The file name in a run folder. */
     public static final String FILE = "manifest.json";
@@ -67,6 +68,6 @@ public record Manifest(String experiment, String experimentSha256, String name, 
     public Manifest finished(String at, int run, int failed) {
         return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
                 shard, startedAt, at, projectVersion, dependencies, commandLine, cells, run, cellsSkipped, failed,
-                sources);
+                sources, precision);
     }
 }

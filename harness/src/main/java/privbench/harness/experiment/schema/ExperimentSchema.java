@@ -25,7 +25,7 @@ public final class ExperimentSchema {
 
     /** Every top-level key, in the order the README documents them. */
     public static final List<String> TOP_KEYS = List.of("name", "description", "reference", "seed", "repetitions",
-            "dataset", "split", "public", "preprocess", "sweep", "learners", "metrics", "figures", "bench", "full");
+            "dataset", "split", "public", "preprocess", "sweep", "learners", "metrics", "figures", "bench", "precision", "full");
 
     /** Columns a figure may put on y besides the metrics. */
     public static final List<String> EXTRA_Y = List.of("epsilon_spent", "fit_seconds");
@@ -64,8 +64,24 @@ public final class ExperimentSchema {
         yValues.addAll(EXTRA_Y);
         var figures = FiguresSection.read(root.get("figures"), axes(sweep, learners), yValues);
         BenchSpec bench = BenchSection.read(root.get("bench"), sweep, learners);
+        String precision = precision(root);
         return new Experiment(file, full ? name + "-full" : name, description, reference, seed, repetitions,
-                data.source(), split, publicRows, preprocess, sweep, learners, metrics, figures, full, hasFull, bench);
+                data.source(), split, publicRows, preprocess, sweep, learners, metrics, figures, full, hasFull, bench,
+                precision);
+    }
+
+    /** precision: float64 (default) or float32. */
+    private static String precision(YamlMap root) {
+        Optional<YamlNode> node = root.get("precision");
+        if (node.isEmpty()) {
+            return Experiment.FLOAT64;
+        }
+        YamlScalar s = node.get().asScalar();
+        String v = s.asText();
+        if (!v.equals(Experiment.FLOAT64) && !v.equals(Experiment.FLOAT32)) {
+            throw s.error("precision must be float64 or float32, got '" + v + "'");
+        }
+        return v;
     }
 
     /** Columns that can form a figure's x axis, series or panels. */
