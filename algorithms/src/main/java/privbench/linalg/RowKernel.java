@@ -28,6 +28,12 @@ public interface RowKernel {
     /** As the double version, on float storage. */
     double dot(float[] x, int o, double[] w, int len);
 
+    /** The dot product of x[xo..xo+len) with w[wo..wo+len), in the same stripes as {@link #dot(double[], int, double[], int)}. */
+    double dot(double[] x, int xo, double[] w, int wo, int len);
+
+    /** y[yo..yo+len) = fma(a, x[xo..xo+len), y[yo..yo+len)). */
+    void axpy(double a, double[] x, int xo, double[] y, int yo, int len);
+
     /** y[0..len) += a0 x0 + a1 x1 + a2 x2 + a3 x3, the rows at offsets o0..o3. */
     void axpy4(double a0, double a1, double a2, double a3, double[] x, int o0, int o1, int o2, int o3, double[] y,
                int len);

@@ -30,6 +30,18 @@ final class ScalarRowKernel implements RowKernel {
 
     @Override
     public double dot(double[] x, int o, double[] w, int len) {
+        return dot(x, o, w, 0, len);
+    }
+
+    @Override
+    public void axpy(double a, double[] x, int xo, double[] y, int yo, int len) {
+        for (int j = 0; j < len; j++) {
+            y[yo + j] = Math.fma(a, x[xo + j], y[yo + j]);
+        }
+    }
+
+    @Override
+    public double dot(double[] x, int o, double[] w, int wo, int len) {
         double s0 = 0;
         double s1 = 0;
         double s2 = 0;
@@ -40,18 +52,18 @@ final class ScalarRowKernel implements RowKernel {
         double s7 = 0;
         int j = 0;
         for (; j + 7 < len; j += 8) {
-            s0 = Math.fma(x[o + j], w[j], s0);
-            s1 = Math.fma(x[o + j + 1], w[j + 1], s1);
-            s2 = Math.fma(x[o + j + 2], w[j + 2], s2);
-            s3 = Math.fma(x[o + j + 3], w[j + 3], s3);
-            s4 = Math.fma(x[o + j + 4], w[j + 4], s4);
-            s5 = Math.fma(x[o + j + 5], w[j + 5], s5);
-            s6 = Math.fma(x[o + j + 6], w[j + 6], s6);
-            s7 = Math.fma(x[o + j + 7], w[j + 7], s7);
+            s0 = Math.fma(x[o + j], w[wo + j], s0);
+            s1 = Math.fma(x[o + j + 1], w[wo + j + 1], s1);
+            s2 = Math.fma(x[o + j + 2], w[wo + j + 2], s2);
+            s3 = Math.fma(x[o + j + 3], w[wo + j + 3], s3);
+            s4 = Math.fma(x[o + j + 4], w[wo + j + 4], s4);
+            s5 = Math.fma(x[o + j + 5], w[wo + j + 5], s5);
+            s6 = Math.fma(x[o + j + 6], w[wo + j + 6], s6);
+            s7 = Math.fma(x[o + j + 7], w[wo + j + 7], s7);
         }
         double t = ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
         for (; j < len; j++) {
-            t = Math.fma(x[o + j], w[j], t);
+            t = Math.fma(x[o + j], w[wo + j], t);
         }
         return t;
     }

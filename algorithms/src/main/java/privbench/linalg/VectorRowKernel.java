@@ -112,18 +112,35 @@ final class VectorRowKernel implements RowKernel {
 
     @Override
     public double dot(double[] x, int o, double[] w, int len) {
+        return dot(x, o, w, 0, len);
+    }
+
+    @Override
+    public double dot(double[] x, int o, double[] w, int wo, int len) {
         DoubleVector a = DoubleVector.zero(D);
         DoubleVector b = a;
         int j = 0;
         for (; j + 7 < len; j += 8) {
-            a = DoubleVector.fromArray(D, x, o + j).fma(DoubleVector.fromArray(D, w, j), a);
-            b = DoubleVector.fromArray(D, x, o + j + 4).fma(DoubleVector.fromArray(D, w, j + 4), b);
+            a = DoubleVector.fromArray(D, x, o + j).fma(DoubleVector.fromArray(D, w, wo + j), a);
+            b = DoubleVector.fromArray(D, x, o + j + 4).fma(DoubleVector.fromArray(D, w, wo + j + 4), b);
         }
         double t = sum(a, b);
         for (; j < len; j++) {
-            t = Math.fma(x[o + j], w[j], t);
+            t = Math.fma(x[o + j], w[wo + j], t);
         }
         return t;
+    }
+
+    @Override
+    public void axpy(double a, double[] x, int xo, double[] y, int yo, int len) {
+        DoubleVector va = DoubleVector.broadcast(D, a);
+        int j = 0;
+        for (; j + 3 < len; j += 4) {
+            DoubleVector.fromArray(D, x, xo + j).fma(va, DoubleVector.fromArray(D, y, yo + j)).intoArray(y, yo + j);
+        }
+        for (; j < len; j++) {
+            y[yo + j] = Math.fma(a, x[xo + j], y[yo + j]);
+        }
     }
 
     @Override

@@ -1,7 +1,8 @@
 package privbench.learners.semiprivate;
 
 import java.util.random.RandomGenerator;
-import privbench.linalg.Vectors;
+import privbench.linalg.RowKernel;
+import privbench.linalg.RowKernels;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
 
@@ -116,12 +117,15 @@ public final class DpSgd {
                 noise);
     }
 
+    /** The SIMD row kernel (same bits as the scalar one). */
+    private static final RowKernel ROWS = RowKernels.best();
+
     /** r = softmax(W z + b) - onehot(y), computed stably (max logit subtracted). */
     static void residual(double[] params, double[] x, int off, int k, int classes, int label, double[] r) {
         int bOff = classes * k;
         double max = Double.NEGATIVE_INFINITY;
         for (int c = 0; c < classes; c++) {
-            r[c] = Vectors.dot(params, c * k, x, off, k) + params[bOff + c];
+            r[c] = ROWS.dot(x, off, params, c * k, k) + params[bOff + c];
             max = Math.max(max, r[c]);
         }
         double sum = 0;
