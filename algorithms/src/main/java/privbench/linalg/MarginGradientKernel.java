@@ -62,12 +62,12 @@ public final class MarginGradientKernel {
 
     /** A pass over float64 rows (row-major n x d, read, never written). */
     public static MarginGradientKernel of(double[] x, int n, int d, Parallelism parallelism) {
-        return new MarginGradientKernel(x, null, n, d, parallelism, RowKernels.best());
+        return new MarginGradientKernel(x, null, n, d, parallelism, RowKernels.forEntries((long) n * d));
     }
 
     /** A pass over float32 rows (row-major n x d, read, never written), arithmetic in double. */
     public static MarginGradientKernel of(float[] x, int n, int d, Parallelism parallelism) {
-        return new MarginGradientKernel(null, x, n, d, parallelism, RowKernels.best());
+        return new MarginGradientKernel(null, x, n, d, parallelism, RowKernels.forEntries((long) n * d));
     }
 
     /** The same rows through another row kernel (tests hold the SIMD kernel to the scalar one). */

@@ -10,6 +10,9 @@ public final class RowKernels {
     private static final RowKernel BEST = ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()
             ? VectorRowKernel.INSTANCE : ScalarRowKernel.INSTANCE;
 
+    /** Matrix entries from which a pass uses the SIMD kernel (8 MB of float64). */
+    public static final long SIMD_MIN_ENTRIES = 1L << 20;
+
     private RowKernels() {
     }
 
@@ -21,6 +24,24 @@ public final class RowKernels {
     /** The plain-Java reference kernel. */
     public static RowKernel scalar() {
         return ScalarRowKernel.INSTANCE;
+    }
+
+    /**
+     * The kernel for a pass over this many matrix entries: SIMD from {@link #SIMD_MIN_ENTRIES} up, scalar below.
+     * Until the JIT has compiled it, vector code runs interpreted at a hundredth of scalar speed (about a second
+     * per JVM); a pass this large pays that back within its first steps, a small one never does. Both give the
+     * same bits, so the choice changes time only.
+     */
+    public static RowKernel forEntries(long entries) {
+        return entries >= SIMD_MIN_ENTRIES ? BEST : ScalarRowKernel.INSTANCE;
+    }
+
+    /**
+     * The kernel for work on rows of this length one at a time (DP-SGD's examples): SIMD from 512 values a row,
+     * where it pays back its JIT warm-up within a run; scalar below. Same bits either way.
+     */
+    public static RowKernel forRowLength(int length) {
+        return length >= 512 ? BEST : ScalarRowKernel.INSTANCE;
     }
 
     /** True when {@link #best()} is the SIMD kernel. */

@@ -57,7 +57,8 @@ class MarginGradientKernelTest {
             int n = 37;
             double[] x = gaussian(n * d, "x" + d);
             double[] w = gaussian(d, "w" + d);
-            var simd = MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL);
+            var simd = MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL).with(RowKernels.best(),
+                    Parallelism.SEQUENTIAL);
             var scalar = simd.with(RowKernels.scalar(), Parallelism.SEQUENTIAL);
             double[] a = new double[d];
             double[] b = new double[d];
@@ -98,7 +99,7 @@ class MarginGradientKernelTest {
         double[] w = gaussian(d, "w");
         double[] a = new double[d];
         double[] b = new double[d];
-        var fk = MarginGradientKernel.of(f, n, d, THREE);
+        var fk = MarginGradientKernel.of(f, n, d, THREE).with(RowKernels.best(), THREE);
         fk.sumInto(w, a, RULE);
         MarginGradientKernel.of(widened, n, d, Parallelism.SEQUENTIAL).sumInto(w, b, RULE);
         assertArrayEquals(b, a, 0.0);

@@ -117,15 +117,15 @@ public final class DpSgd {
                 noise);
     }
 
-    /** The SIMD row kernel (same bits as the scalar one). */
-    private static final RowKernel ROWS = RowKernels.best();
 
     /** r = softmax(W z + b) - onehot(y), computed stably (max logit subtracted). */
     static void residual(double[] params, double[] x, int off, int k, int classes, int label, double[] r) {
         int bOff = classes * k;
+        // SIMD for long rows, scalar for short ones: the same bits (RowKernel)
+        RowKernel rows = RowKernels.forRowLength(k);
         double max = Double.NEGATIVE_INFINITY;
         for (int c = 0; c < classes; c++) {
-            r[c] = ROWS.dot(x, off, params, c * k, k) + params[bOff + c];
+            r[c] = rows.dot(x, off, params, c * k, k) + params[bOff + c];
             max = Math.max(max, r[c]);
         }
         double sum = 0;

@@ -19,6 +19,8 @@ final class FlatClipRule implements GradientRule {
     static final double OPACUS_STABILISER = 1e-6;
 
     private final int k;
+    // SIMD for long rows, scalar for short ones: the same bits (RowKernel)
+    private final RowKernel rows;
     private final int classes;
     private final double clip;
     private final double noiseStd;
@@ -32,6 +34,7 @@ final class FlatClipRule implements GradientRule {
      * @param noiseStd sigma x C, the sd of the noise on every coordinate of the sum (0 for none)
      */
     FlatClipRule(int k, int classes, double clip, double noiseStd) {
+        this.rows = RowKernels.forRowLength(k);
         this.k = k;
         this.classes = classes;
         this.clip = clip;
@@ -39,8 +42,6 @@ final class FlatClipRule implements GradientRule {
         this.sum = new double[classes * k + classes];
     }
 
-    /** The SIMD row kernel (same bits as the scalar one). */
-    private static final RowKernel ROWS = RowKernels.best();
 
     /** The closed-form norm of one example's gradient: ||r|| sqrt(||z||^2 + 1). */
     static double gradientNorm(double[] x, int off, int k, double[] residual) {
@@ -71,7 +72,7 @@ final class FlatClipRule implements GradientRule {
         int bOff = classes * k;
         for (int c = 0; c < classes; c++) {
             double a = f * residual[c];
-            ROWS.axpy(a, x, off, sum, c * k, k);
+            rows.axpy(a, x, off, sum, c * k, k);
             sum[bOff + c] += a;
         }
     }
