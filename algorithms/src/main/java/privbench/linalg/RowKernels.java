@@ -10,8 +10,11 @@ public final class RowKernels {
     private static final RowKernel BEST = ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()
             ? VectorRowKernel.INSTANCE : ScalarRowKernel.INSTANCE;
 
-    /** Matrix entries from which a pass uses the SIMD kernel (8 MB of float64). */
-    public static final long SIMD_MIN_ENTRIES = 1L << 20;
+    /**
+     * Matrix entries from which a pass uses the SIMD kernel: a learner makes hundreds to thousands of passes,
+     * so even a 16,384-entry matrix repays the warm-up within a run; test-sized data stay scalar.
+     */
+    public static final long SIMD_MIN_ENTRIES = 1L << 14;
 
     private RowKernels() {
     }
@@ -37,11 +40,11 @@ public final class RowKernels {
     }
 
     /**
-     * The kernel for work on rows of this length one at a time (DP-SGD's examples): SIMD from 512 values a row,
+     * The kernel for work on rows of this length one at a time (DP-SGD's examples): SIMD from 64 values a row,
      * where it pays back its JIT warm-up within a run; scalar below. Same bits either way.
      */
     public static RowKernel forRowLength(int length) {
-        return length >= 512 ? BEST : ScalarRowKernel.INSTANCE;
+        return length >= 64 ? BEST : ScalarRowKernel.INSTANCE;
     }
 
     /** True when {@link #best()} is the SIMD kernel. */

