@@ -8,8 +8,8 @@ import privbench.linalg.RowKernels;
 
 /**
  * The read bandwidth this JVM reaches on one array far larger than the caches, read the way a full-batch step
- * reads its rows: dot products of 4096-double rows with a vector, through the same row kernel and the same row
- * threads. A full-batch learner cannot step faster than its bytes per step over this figure.
+ * reads its rows: dot products of four 4096-double rows at a time with a vector, through the same SIMD row
+ * kernel and the same row threads. A full-batch learner cannot step faster than its bytes per step over this figure.
  */
 final class ReadBandwidthProbe {
 
@@ -37,8 +37,16 @@ final class ReadBandwidthProbe {
             for (int r = 0; r < repeats + 1; r++) {
                 long start = System.nanoTime();
                 p.forEach(tasks, t -> {
+                    // four rows at a time, as the gradient pass reads them (four streams in flight)
+                    double[] four = new double[4];
                     double s = 0;
-                    for (int i = (int) ((long) rows * t / tasks), end = (int) ((long) rows * (t + 1) / tasks); i < end; i++) {
+                    int i = (int) ((long) rows * t / tasks);
+                    int end = (int) ((long) rows * (t + 1) / tasks);
+                    for (; i + 3 < end; i += 4) {
+                        kernel.dot4(x, i * ROW, (i + 1) * ROW, (i + 2) * ROW, (i + 3) * ROW, w, ROW, four);
+                        s += (four[0] + four[1]) + (four[2] + four[3]);
+                    }
+                    for (; i < end; i++) {
                         s += kernel.dot(x, i * ROW, w, ROW);
                     }
                     sums[t] = s;
