@@ -3,6 +3,7 @@ package privbench.data;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import privbench.linalg.Parallelism;
 
 /**
  * A labelled (or, for public rows, possibly unlabelled) table of n rows by d features, row-major.
@@ -12,11 +13,21 @@ import java.util.Objects;
  * {@link #sign(int)} maps it to +1. {@link #normBound()} is a bound on every row's L2 norm that
  * data-independent preprocessing declared (e.g. {@code unit-norm}); it is never measured on the
  * data, and is +Infinity when nothing was declared.
+ *
+ * <p>Features are stored as float64, or as float32 ({@link #toFloat32()}, the experiment's
+ * {@code precision: float32}) to halve the bytes a full-batch pass reads; arithmetic is in double either way.
+ * A float32 dataset's {@link #x()} is its exact widening, made on first use and kept, so every learner sees
+ * the same (rounded) values; the fused gradient pass reads {@link #xFloat()} directly. A dataset also carries
+ * the threads its row passes may use ({@link #rowParallelism()}), which never changes a result.
  */
 public final class Dataset {
 
     private final String name;
     private final double[] x;
+    private final float[] xf;
+    // the exact widening of xf, made on first use and shared by every view of the same float32 rows
+    private final double[][] widened;
+    private final Parallelism rowParallelism;
     private final int rows;
     private final int cols;
     private final int[] labels;
@@ -25,16 +36,29 @@ public final class Dataset {
 
     private Dataset(String name, double[] x, int rows, int cols, int[] labels, List<String> classNames,
                     double normBound) {
+        this(name, Objects.requireNonNull(x, "x"), null, null, rows, cols, labels, classNames, normBound,
+                Parallelism.SEQUENTIAL);
+    }
+
+    private Dataset(String name, double[] x, float[] xf, double[][] widened, int rows, int cols, int[] labels,
+                    List<String> classNames, double normBound, Parallelism rowParallelism) {
         this.name = Objects.requireNonNull(name, "name");
-        this.x = Objects.requireNonNull(x, "x");
+        if ((x == null) == (xf == null)) {
+            throw new IllegalArgumentException("a dataset stores its features as float64 or float32, exactly one");
+        }
+        this.x = x;
+        this.xf = xf;
+        this.widened = xf == null ? null : widened != null ? widened : new double[1][];
+        this.rowParallelism = Objects.requireNonNull(rowParallelism, "rowParallelism");
         this.rows = rows;
         this.cols = cols;
         this.labels = labels;
         this.classNames = List.copyOf(classNames);
         this.normBound = normBound;
-        if (rows < 0 || cols < 1 || (long) rows * cols != x.length) {
+        long length = x != null ? x.length : xf.length;
+        if (rows < 0 || cols < 1 || (long) rows * cols != length) {
             throw new IllegalArgumentException("x must hold rows x cols = " + rows + " x " + cols
-                    + " values, got " + x.length);
+                    + " values, got " + length);
         }
         if (labels != null) {
             if (labels.length != rows) {
@@ -73,9 +97,69 @@ public final class Dataset {
         return name;
     }
 
-    /** The row-major n x d feature array itself (read only by convention). */
+    /**
+     * The row-major n x d feature array itself (read only by convention); for float32 storage its exact
+     * widening, made once on first use.
+     */
     public double[] x() {
-        return x;
+        if (x != null) {
+            return x;
+        }
+        synchronized (widened) {
+            if (widened[0] == null) {
+                double[] v = new double[xf.length];
+                for (int k = 0; k < v.length; k++) {
+                    v[k] = xf[k];
+                }
+                widened[0] = v;
+            }
+            return widened[0];
+        }
+    }
+
+    /** True when the features are stored as float32. */
+    public boolean isFloat32() {
+        return xf != null;
+    }
+
+    /** The float32 features themselves (read only by convention); only for float32 storage. */
+    public float[] xFloat() {
+        if (xf == null) {
+            throw new IllegalStateException("dataset " + name + " stores float64 features; xFloat() needs float32");
+        }
+        return xf;
+    }
+
+    /** "float64" or "float32": how the features are stored. */
+    public String precision() {
+        return xf != null ? "float32" : "float64";
+    }
+
+    /**
+     * The same rows with features rounded to float32 (round to nearest); this dataset when it already is.
+     * Arithmetic on them stays in double.
+     */
+    public Dataset toFloat32() {
+        if (xf != null) {
+            return this;
+        }
+        double[] v = x;
+        float[] f = new float[v.length];
+        // (float) rounds to nearest: the one rounding float32 storage makes
+        for (int k = 0; k < f.length; k++) {
+            f[k] = (float) v[k];
+        }
+        return new Dataset(name, null, f, null, rows, cols, labels, classNames, normBound, rowParallelism);
+    }
+
+    /** The threads a pass over these rows may use (never changes a result). */
+    public Parallelism rowParallelism() {
+        return rowParallelism;
+    }
+
+    /** The same data whose row passes may use the given threads. */
+    public Dataset withRowParallelism(Parallelism threads) {
+        return new Dataset(name, x, xf, widened, rows, cols, labels, classNames, normBound, threads);
     }
 
     /** n, the number of rows. */
@@ -135,36 +219,48 @@ public final class Dataset {
 
     /** The rows at the given indices, copied, in that order. */
     public Dataset rows(int[] index) {
-        double[] nx = new double[index.length * cols];
+        double[] nx = xf == null ? new double[index.length * cols] : null;
+        float[] nf = xf == null ? null : new float[index.length * cols];
         int[] nl = labels == null ? null : new int[index.length];
         for (int r = 0; r < index.length; r++) {
-            System.arraycopy(x, index[r] * cols, nx, r * cols, cols);
+            if (nf == null) {
+                System.arraycopy(x, index[r] * cols, nx, r * cols, cols);
+            } else {
+                System.arraycopy(xf, index[r] * cols, nf, r * cols, cols);
+            }
             if (nl != null) {
                 nl[r] = labels[index[r]];
             }
         }
-        return new Dataset(name, nx, index.length, cols, nl, classNames, normBound);
+        return new Dataset(name, nx, nf, null, index.length, cols, nl, classNames, normBound, rowParallelism);
     }
 
     /** The same rows without labels. */
     public Dataset withoutLabels() {
-        return new Dataset(name, x, rows, cols, null, classNames, normBound);
+        return new Dataset(name, x, xf, widened, rows, cols, null, classNames, normBound, rowParallelism);
     }
 
     /** The same data under a new name. */
     public Dataset named(String newName) {
-        return new Dataset(newName, x, rows, cols, labels, classNames, normBound);
+        return new Dataset(newName, x, xf, widened, rows, cols, labels, classNames, normBound, rowParallelism);
     }
 
     /** A copy with transformed features and the bound the transformation declares. */
     public Dataset withFeatures(double[] newX, int newCols, double newNormBound) {
-        return new Dataset(name, newX, rows, newCols, labels, classNames, newNormBound);
+        return new Dataset(name, newX, null, null, rows, newCols, labels, classNames, newNormBound, rowParallelism);
     }
 
     /** The squared L2 norm of row i. */
     public double rowNormSquared(int i) {
         double s = 0;
         int off = i * cols;
+        if (xf != null) {
+            for (int j = 0; j < cols; j++) {
+                double v = xf[off + j];
+                s += v * v;
+            }
+            return s;
+        }
         for (int j = 0; j < cols; j++) {
             s += x[off + j] * x[off + j];
         }
@@ -181,19 +277,19 @@ public final class Dataset {
 
     @Override
     public String toString() {
-        return "Dataset[" + name + ", " + rows + " x " + cols + ", " + classes() + " classes"
+        return "Dataset[" + name + ", " + rows + " x " + cols + (xf != null ? " float32" : "") + ", " + classes() + " classes"
                 + (labels == null ? ", unlabelled" : "") + ", normBound=" + normBound + "]";
     }
 
     @Override
     public boolean equals(Object o) {
         return o instanceof Dataset other && name.equals(other.name) && rows == other.rows && cols == other.cols
-                && normBound == other.normBound && Arrays.equals(x, other.x) && Arrays.equals(labels, other.labels)
+                && normBound == other.normBound && Arrays.equals(x(), other.x()) && Arrays.equals(labels, other.labels)
                 && classNames.equals(other.classNames);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(name, rows, cols, Arrays.hashCode(x), Arrays.hashCode(labels), classNames);
+        return Objects.hash(name, rows, cols, Arrays.hashCode(x()), Arrays.hashCode(labels), classNames);
     }
 }

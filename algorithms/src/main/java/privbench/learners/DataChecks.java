@@ -43,6 +43,17 @@ public final class DataChecks {
 
     /** Every feature must be finite; the message names the first offending row and column. */
     public static void requireFinite(Dataset data) {
+        if (data.isFloat32()) {
+            // read the float32 rows themselves: widening them here would double the memory of the fit
+            float[] f = data.xFloat();
+            for (int k = 0; k < f.length; k++) {
+                if (!Float.isFinite(f[k])) {
+                    throw new IllegalArgumentException("feature [row " + k / data.cols() + ", column "
+                            + k % data.cols() + "] of " + data.name() + " must be finite, got " + f[k]);
+                }
+            }
+            return;
+        }
         double[] x = data.x();
         for (int k = 0; k < x.length; k++) {
             if (!Double.isFinite(x[k])) {

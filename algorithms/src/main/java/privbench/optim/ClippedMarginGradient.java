@@ -1,29 +1,30 @@
 package privbench.optim;
 
-import java.util.Arrays;
 import privbench.data.Dataset;
-import privbench.linalg.Vectors;
+import privbench.linalg.MarginGradientKernel;
+import privbench.linalg.Parallelism;
 
 /**
  * The summed per-example gradient of a margin loss, each example's gradient clipped to an L2 bound:
  * G(w) = sum_i clip_C(l'(y_i w.x_i) y_i x_i), with clip_C(v) = v min(1, C / ||v||).
  *
  * <p>Replacing one example moves G by at most 2C and adding or removing one by at most C, whatever w is:
- * this is the sensitivity noisy gradient descent is calibrated to. The pass is fused: each row is read
- * once per call, four rows at a time: their margins in one pass over w, then their contributions in one
- * pass over G, while the rows are still in cache. Nothing is allocated per call. Row norms, which clipping
- * needs, are computed once at construction. An instance keeps a small work array: one per thread.
+ * this is the sensitivity noisy gradient descent is calibrated to. The pass is the shared fused kernel
+ * ({@link MarginGradientKernel}): each row is read once per call, its margin, loss derivative, clip and
+ * contribution computed while it is in cache; blocks of rows may run on several threads with the same bits.
+ * Nothing is allocated per call. Row norms, which clipping needs, are computed once at construction. An
+ * instance serves one fit at a time.
  */
 public final class ClippedMarginGradient {
 
-    private final double[] x;
+    private final MarginGradientKernel rows;
     private final int n;
     private final int d;
     private final double[] y;
     private final MarginLoss loss;
     private final double bound;
     private final double[] rowNorms;
-    private final double[] dots = new double[4];
+    private final MarginGradientKernel.Coefficients coefficients = this::coefficient;
 
     /**
      * @param x     row-major n x d features (read, never written)
@@ -32,25 +33,52 @@ public final class ClippedMarginGradient {
      * @param bound C, the clip on each example's gradient norm; +Infinity for no clipping
      */
     public ClippedMarginGradient(double[] x, int n, int d, double[] y, MarginLoss loss, double bound) {
-        if ((long) n * d != x.length || y.length != n) {
-            throw new IllegalArgumentException("x must be n x d = " + n + " x " + d + " and y must have n entries, got "
-                    + x.length + " and " + y.length);
+        this(checked(x, n, d, y), y, loss, bound);
+    }
+
+    /**
+     * @param rows  the pass over the n x d features (float64 or float32, with the threads it may use)
+     * @param y     n labels in {-1, +1}
+     * @param loss  the margin loss
+     * @param bound C, the clip on each example's gradient norm; +Infinity for no clipping
+     */
+    public ClippedMarginGradient(MarginGradientKernel rows, double[] y, MarginLoss loss, double bound) {
+        if (y.length != rows.rows()) {
+            throw new IllegalArgumentException("y must have " + rows.rows() + " entries, got " + y.length);
         }
         if (!(bound > 0)) {
             throw new IllegalArgumentException("bound must be > 0 (or +Infinity), got " + bound);
         }
-        this.x = x;
-        this.n = n;
-        this.d = d;
+        this.rows = rows;
+        this.n = rows.rows();
+        this.d = rows.cols();
         this.y = y;
         this.loss = loss;
         this.bound = bound;
-        this.rowNorms = Double.isInfinite(bound) ? null : Vectors.rowNorms(x, n, d);
+        this.rowNorms = Double.isInfinite(bound) ? null : rows.rowNorms();
     }
 
-    /** The gradient pass over a binary dataset, with labels +-1 from {@link Dataset#sign(int)}. */
+    private static MarginGradientKernel checked(double[] x, int n, int d, double[] y) {
+        if ((long) n * d != x.length || y.length != n) {
+            throw new IllegalArgumentException("x must be n x d = " + n + " x " + d + " and y must have n entries, got "
+                    + x.length + " and " + y.length);
+        }
+        return MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL);
+    }
+
+    /**
+     * The gradient pass over a binary dataset, with labels +-1 from {@link Dataset#sign(int)}, on the dataset's
+     * own storage (float64 or float32) and with the row threads it carries.
+     */
     public static ClippedMarginGradient of(Dataset data, MarginLoss loss, double bound) {
-        return new ClippedMarginGradient(data.x(), data.rows(), data.cols(), signs(data), loss, bound);
+        return new ClippedMarginGradient(kernel(data), signs(data), loss, bound);
+    }
+
+    /** The fused pass over a dataset's rows: its own storage, its row threads. */
+    public static MarginGradientKernel kernel(Dataset data) {
+        return data.isFloat32()
+                ? MarginGradientKernel.of(data.xFloat(), data.rows(), data.cols(), data.rowParallelism())
+                : MarginGradientKernel.of(data.x(), data.rows(), data.cols(), data.rowParallelism());
     }
 
     /** The labels of a binary dataset as +-1. */
@@ -75,35 +103,22 @@ public final class ClippedMarginGradient {
         return bound;
     }
 
+    /** Bytes of features one call reads. */
+    public long bytesPerPass() {
+        return rows.bytesPerPass();
+    }
+
     /** Writes G(w) into g (length d). */
     public void sumInto(double[] w, double[] g) {
         if (w.length != d || g.length != d) {
             throw new IllegalArgumentException("w and g must have " + d + " entries, got " + w.length + " and " + g.length);
         }
-        Arrays.fill(g, 0.0);
-        int i = 0;
-        for (; i + 3 < n; i += 4) {
-            int o0 = i * d;
-            Vectors.dot4(x, o0, o0 + d, o0 + 2 * d, o0 + 3 * d, w, d, dots);
-            double a0 = coefficient(i, dots[0]);
-            double a1 = coefficient(i + 1, dots[1]);
-            double a2 = coefficient(i + 2, dots[2]);
-            double a3 = coefficient(i + 3, dots[3]);
-            if (a0 != 0 || a1 != 0 || a2 != 0 || a3 != 0) {
-                Vectors.axpy4(a0, a1, a2, a3, x, o0, o0 + d, o0 + 2 * d, o0 + 3 * d, g, d);
-            }
-        }
-        for (; i < n; i++) {
-            double a = coefficient(i, Vectors.dot(x, i * d, w, 0, d));
-            if (a != 0) {
-                Vectors.axpy(a, x, i * d, g, 0, d);
-            }
-        }
+        rows.sumInto(w, g, coefficients);
     }
 
     /**
      * G_j(w_j) into g_j for several passes over the same rows (the same x, n and d; losses and bounds may differ):
-     * each block of four rows is read from memory once for all passes, while it is in cache, instead of once per
+     * each block of rows is read from memory once for all passes, while it is in cache, instead of once per
      * pass. For every j the arithmetic, and so the result, is exactly that of {@code passes[j].sumInto(w[j], g[j])}.
      */
     public static void sumIntoAll(ClippedMarginGradient[] passes, double[][] w, double[][] g) {
@@ -112,44 +127,15 @@ public final class ClippedMarginGradient {
             return;
         }
         ClippedMarginGradient first = passes[0];
+        MarginGradientKernel.Coefficients[] c = new MarginGradientKernel.Coefficients[m];
         for (int j = 0; j < m; j++) {
             ClippedMarginGradient p = passes[j];
-            if (p.x != first.x || p.n != first.n || p.d != first.d) {
+            if (!p.rows.sameRows(first.rows)) {
                 throw new IllegalArgumentException("sumIntoAll needs passes over the same rows");
             }
-            if (w[j].length != p.d || g[j].length != p.d) {
-                throw new IllegalArgumentException("w and g must have " + p.d + " entries");
-            }
-            Arrays.fill(g[j], 0.0);
+            c[j] = p.coefficients;
         }
-        double[] x = first.x;
-        int d = first.d;
-        int n = first.n;
-        int i = 0;
-        for (; i + 3 < n; i += 4) {
-            int o0 = i * d;
-            for (int j = 0; j < m; j++) {
-                ClippedMarginGradient p = passes[j];
-                double[] dots = p.dots;
-                Vectors.dot4(x, o0, o0 + d, o0 + 2 * d, o0 + 3 * d, w[j], d, dots);
-                double a0 = p.coefficient(i, dots[0]);
-                double a1 = p.coefficient(i + 1, dots[1]);
-                double a2 = p.coefficient(i + 2, dots[2]);
-                double a3 = p.coefficient(i + 3, dots[3]);
-                if (a0 != 0 || a1 != 0 || a2 != 0 || a3 != 0) {
-                    Vectors.axpy4(a0, a1, a2, a3, x, o0, o0 + d, o0 + 2 * d, o0 + 3 * d, g[j], d);
-                }
-            }
-        }
-        for (; i < n; i++) {
-            for (int j = 0; j < m; j++) {
-                ClippedMarginGradient p = passes[j];
-                double a = p.coefficient(i, Vectors.dot(x, i * d, w[j], 0, d));
-                if (a != 0) {
-                    Vectors.axpy(a, x, i * d, g[j], 0, d);
-                }
-            }
-        }
+        MarginGradientKernel.sumIntoAll(first.rows, w, g, c);
     }
 
     /** The factor of row i in G: l'(y_i w.x_i) y_i, shrunk so that its gradient has norm at most the bound. */

@@ -2,7 +2,8 @@ package privbench.optim;
 
 import java.util.Arrays;
 import privbench.data.Dataset;
-import privbench.linalg.Vectors;
+import privbench.linalg.MarginGradientKernel;
+import privbench.linalg.Parallelism;
 
 /**
  * The regularised binary logistic objective (natural log)
@@ -12,6 +13,10 @@ import privbench.linalg.Vectors;
  *
  * <p>Variables are laid out as [w_1..w_d] or [w_1..w_d, b]. With ridge > 0 the objective is
  * ridge-strongly convex in w, so the L-BFGS solution is within ||grad J|| / ridge of the minimiser.
+ *
+ * <p>Each evaluation is one fused pass over the rows ({@link MarginGradientKernel}); the loss is summed in
+ * row order by the coefficient rule, so the pass runs on the calling thread only. Nothing is allocated per
+ * evaluation.
  */
 public final class LogisticObjective implements DifferentiableFunction {
 
@@ -25,6 +30,13 @@ public final class LogisticObjective implements DifferentiableFunction {
     private final double ridge;
     private final double[] linear;
     private final boolean intercept;
+    private final MarginGradientKernel pass;
+    private final MarginGradientKernel.Coefficients coefficients = this::row;
+    private final double[] wPart;
+    private final double[] gPart;
+    private double b;
+    private double lossSum;
+    private double interceptSum;
 
     /**
      * @param x         row-major n x d features (read only)
@@ -57,6 +69,9 @@ public final class LogisticObjective implements DifferentiableFunction {
         this.ridge = ridge;
         this.linear = linear;
         this.intercept = intercept;
+        this.pass = MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL);
+        this.wPart = new double[d];
+        this.gPart = new double[d];
     }
 
     /** The plain objective on a binary dataset: no row scales, no linear term. */
@@ -72,28 +87,16 @@ public final class LogisticObjective implements DifferentiableFunction {
 
     @Override
     public double valueAndGradient(double[] v, double[] grad) {
-        Arrays.fill(grad, 0.0);
-        double b = intercept ? v[d] : 0.0;
-        double[] loss = {0.0, 0.0};   // {sum of losses, sum of dl/db}
-        double[] dots = new double[4];
-        double[] coef = new double[4];
-        int i = 0;
-        for (; i + 3 < n; i += 4) {
-            int o = i * d;
-            Vectors.dot4(x, o, o + d, o + 2 * d, o + 3 * d, v, d, dots);
-            for (int k = 0; k < 4; k++) {
-                coef[k] = row(i + k, dots[k], b, loss);
-            }
-            Vectors.axpy4(coef[0], coef[1], coef[2], coef[3], x, o, o + d, o + 2 * d, o + 3 * d, grad, d);
-        }
-        for (; i < n; i++) {
-            Vectors.axpy(row(i, Vectors.dot(x, i * d, v, 0, d), b, loss), x, i * d, grad, 0, d);
-        }
+        b = intercept ? v[d] : 0.0;
+        lossSum = 0;
+        interceptSum = 0;
+        System.arraycopy(v, 0, wPart, 0, d);
+        pass.sumInto(wPart, gPart, coefficients);
         double invN = 1.0 / n;
         double reg = 0;
         double lin = 0;
         for (int j = 0; j < d; j++) {
-            grad[j] = grad[j] * invN + ridge * v[j];
+            grad[j] = gPart[j] * invN + ridge * v[j];
             reg += v[j] * v[j];
             if (linear != null) {
                 grad[j] += linear[j];
@@ -101,18 +104,18 @@ public final class LogisticObjective implements DifferentiableFunction {
             }
         }
         if (intercept) {
-            grad[d] = loss[1] * invN;
+            grad[d] = interceptSum * invN;
         }
-        return loss[0] * invN + 0.5 * ridge * reg + lin;
+        return lossSum * invN + 0.5 * ridge * reg + lin;
     }
 
-    /** Adds row i's loss and intercept derivative to acc; returns its factor on x_i in the gradient sum. */
-    private double row(int i, double dot, double b, double[] acc) {
+    /** Adds row i's loss and intercept derivative to the sums (called in row order); returns its factor on x_i. */
+    private double row(int i, double dot) {
         double s = rowScale == null ? 1.0 : rowScale[i];
         double m = y[i] * (s * dot + b);
-        acc[0] += LOSS.value(m);
+        lossSum += LOSS.value(m);
         double a = LOSS.derivative(m) * y[i];
-        acc[1] += a;
+        interceptSum += a;
         return a * s;
     }
 }

@@ -2,6 +2,8 @@ package privbench.learners.margin;
 
 import privbench.data.Dataset;
 import privbench.linalg.JlProjection;
+import privbench.linalg.MarginGradientKernel;
+import privbench.linalg.Parallelism;
 import privbench.linalg.Vectors;
 import privbench.optim.ClippedMarginGradient;
 import privbench.optim.MarginLoss;
@@ -27,7 +29,10 @@ import privbench.optim.MarginLoss;
 final class ProjectedRows {
 
     private final JlProjection phi;
+    // the raw rows when Phi = I (read in their own storage, float64 or float32), else null
+    private final Dataset source;
     private final double[] z;
+    private final Parallelism threads;
     private final int n;
     private final int dimension;
     private final double[] signs;
@@ -35,10 +40,12 @@ final class ProjectedRows {
     private final double radius;
     private final boolean clipped;
 
-    private ProjectedRows(JlProjection phi, double[] z, int n, int dimension, double[] signs, double rowRadius,
-                          double radius, boolean clipped) {
+    private ProjectedRows(JlProjection phi, Dataset source, double[] z, int n, int dimension, double[] signs,
+                          double rowRadius, double radius, boolean clipped, Parallelism threads) {
         this.phi = phi;
+        this.source = source;
         this.z = z;
+        this.threads = threads;
         this.n = n;
         this.dimension = dimension;
         this.signs = signs;
@@ -58,7 +65,8 @@ final class ProjectedRows {
      */
     static ProjectedRows identity(Dataset data, double[] signs, double rowRadius, IdentityRadius radius,
                                   boolean clip) {
-        return new ProjectedRows(null, data.x(), data.rows(), data.cols(), signs, rowRadius, radius.radius(), clip);
+        return new ProjectedRows(null, data, null, data.rows(), data.cols(), signs, rowRadius, radius.radius(), clip,
+                data.rowParallelism());
     }
 
     /** z_i = Proj_{B(2)}(Phi (s_i x_i)) with s_i the unit-ball factors. */
@@ -80,7 +88,7 @@ final class ProjectedRows {
         if (clip) {
             clipRows(z, n, k, 2.0);
         }
-        return new ProjectedRows(phi, z, n, k, signs, 1.0, 2.0, clip);
+        return new ProjectedRows(phi, null, z, n, k, signs, 1.0, 2.0, clip, data.rowParallelism());
     }
 
     /** Scales every row of the row-major n x k matrix z with norm above the radius back onto the sphere. */
@@ -101,7 +109,10 @@ final class ProjectedRows {
         double bound = clipped ? radius / c : Double.POSITIVE_INFINITY;
         // with Phi = I the pass reads raw rows of norm up to R: scale c by R so that margins are those of x / R
         MarginLoss loss = new MarginLoss.Hinge(phi == null ? c * rowRadius : c);
-        return new ClippedMarginGradient(z, n, dimension, signs, loss, bound);
+        // a kernel per pass: its work arrays are never shared between two fits running at once
+        MarginGradientKernel pass = phi == null ? ClippedMarginGradient.kernel(source)
+                : MarginGradientKernel.of(z, n, dimension, threads);
+        return new ClippedMarginGradient(pass, signs, loss, bound);
     }
 
     /** The model on raw features: Phi^T w / R, or w / R when Phi = I. */
@@ -113,7 +124,7 @@ final class ProjectedRows {
 
     /** The row-major rows A_NGD runs on (the dataset's own array when Phi = I): read only. */
     double[] rows() {
-        return z;
+        return phi == null ? source.x() : z;
     }
 
     int rowCount() {

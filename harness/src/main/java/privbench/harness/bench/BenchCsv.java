@@ -9,8 +9,9 @@ import privbench.harness.sweep.Cell;
 import privbench.harness.tables.CsvTable;
 
 /**
- * bench.csv: one row per timed learner setting, with the cell's definition (as in cells.csv) and JMH's
- * score, error (half-width of the 99.9% interval), unit and number of samples.
+ * bench.csv: one row per timed learner setting and thread count, with the cell's definition (as in cells.csv)
+ * and JMH's score, error (half-width of the 99.9% interval), unit and number of samples; for a full-batch
+ * learner with a fixed number of steps also the feature bytes one step reads and the bandwidth that makes.
  */
 final class BenchCsv {
 
@@ -19,19 +20,22 @@ final class BenchCsv {
 
     /** The columns, in order. */
     static final List<String> HEADER = List.of("learner", "params", "dataset", "n", "d", "epsilon", "delta", "mode",
-            "score", "error", "unit", "samples", "cell_id");
+            "score", "error", "unit", "samples", "cell_id", "threads", "precision", "bytes_per_step", "gb_per_s");
 
     private BenchCsv() {
     }
 
-    static void write(Path file, List<Timing> timings) throws IOException {
+    static void write(Path file, List<Timing> timings, String precision) throws IOException {
         List<List<String>> rows = new ArrayList<>();
         for (Timing t : timings) {
             Cell c = t.cell();
+            var steps = FullBatchSteps.of(c, precision);
             rows.add(List.of(c.learner().spec().id(), c.binding().paramsJson(), c.dataset(), String.valueOf(c.n()),
                     String.valueOf(c.d()), Canonical.number(c.epsilon()),
                     Canonical.number(c.deltaValue()), t.mode(), number(t.score()), number(t.error()),
-                    t.unit(), String.valueOf(t.samples()), c.id()));
+                    t.unit(), String.valueOf(t.samples()), c.id(), String.valueOf(t.threads()), precision,
+                    steps.map(s -> String.valueOf(s.bytesPerStep())).orElse(""),
+                    steps.map(s -> number(s.gbPerSecond(t.seconds()))).orElse("")));
         }
         new CsvTable(HEADER, rows).write(file);
     }

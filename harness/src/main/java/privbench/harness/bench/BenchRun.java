@@ -35,6 +35,9 @@ public final class BenchRun {
     /** JMH's JSON results in a bench folder. */
     static final String JSON = "bench.json";
 
+    /** The array the read-bandwidth probe reads: larger than the caches of the machines we run on. */
+    static final int PROBE_MEGABYTES = 512;
+
     /**
      * What to time.
      *
@@ -99,10 +102,24 @@ public final class BenchRun {
         PeerRun.Outcome peers = peers(r, e, plan, folder);
         List<Timing> timings = new LearnerTimings(r.jmh(), progress, r.verbose())
                 .run(plan, dataDir(r.file()), folder.resolve(JSON));
-        BenchCsv.write(folder.resolve(BenchCsv.FILE), timings);
+        BenchCsv.write(folder.resolve(BenchCsv.FILE), timings, e.precision());
+        for (Timing t : timings) {
+            FullBatchSteps.of(t.cell(), e.precision()).ifPresent(s -> progress.println(String.format(
+                    java.util.Locale.ROOT, "%s, %d thread(s): %d bytes read per step, %.3g GB/s", BenchPlan.label(t.cell()),
+                    t.threads(), s.bytesPerStep(), s.gbPerSecond(t.seconds()))));
+        }
         if (!e.bench().peers().isEmpty() && r.runPeers()) {
             PeerRun.write(folder.resolve(PeerRun.FILE), peers);
-            List<DpgdRatios.Ratio> ratios = DpgdRatios.of(timings, peers);
+            java.util.Map<Integer, Double> probe = new java.util.TreeMap<>();
+            if (timings.stream().anyMatch(t -> FullBatchSteps.of(t.cell(), e.precision()).isPresent())) {
+                for (int th : r.jmh().threads()) {
+                    double gb = ReadBandwidthProbe.gbPerSecond(PROBE_MEGABYTES, th, 5);
+                    probe.put(th, gb);
+                    progress.println(String.format(java.util.Locale.ROOT,
+                            "read-bandwidth probe (this JVM, %d MB, %d thread(s)): %.3g GB/s", PROBE_MEGABYTES, th, gb));
+                }
+            }
+            List<DpgdRatios.Ratio> ratios = DpgdRatios.of(timings, peers, e.precision(), probe);
             if (!ratios.isEmpty()) {
                 DpgdRatios.write(folder.resolve(DpgdRatios.FILE), ratios);
                 ratios.forEach(x -> progress.println(DpgdRatios.describe(x)));
@@ -124,7 +141,7 @@ public final class BenchRun {
                 DpgdRatios.shape(c).filter(s -> !shapes.contains(s)).ifPresent(shapes::add);
             }
         }
-        return new PeerRun(r.peers(), progress).run(bench.wants(BenchSpec.STREAM_TRIAD), shapes,
+        return new PeerRun(r.peers(), progress).run(bench.wants(BenchSpec.STREAM_TRIAD), shapes, r.jmh().threads(),
                 folder.resolve("peers"));
     }
 
@@ -143,6 +160,7 @@ public final class BenchRun {
                 git.commit(), git.dirty(), System.getProperty("java.version") + " (" + System.getProperty("java.vendor")
                 + ")", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                 + System.getProperty("os.arch"), 1, Shard.all().toString(), Instant.now().toString(), null,
-                Provenance.projectVersion(), Provenance.dependencies(), r.commandLine(), cells, 0, 0, 0, List.of());
+                Provenance.projectVersion(), Provenance.dependencies(), r.commandLine(), cells, 0, 0, 0, List.of())
+                .withPrecision(e.precision());
     }
 }

@@ -13,12 +13,13 @@ import privbench.harness.sweep.Cell;
 import privbench.harness.tables.CsvTable;
 
 /**
- * dp-gd against its peers, per dp-gd setting timed: Java seconds / numpy seconds on the same (n, d, T), and
- * the bandwidth of each DP-GD loop as a fraction of the STREAM triad's, all measured in one run.
+ * dp-gd against its peers, per dp-gd setting and thread count timed: Java seconds / numpy seconds on the same
+ * (n, d, T) and threads, and the bandwidth of each DP-GD loop as a fraction of the STREAM triad's and of the
+ * read-bandwidth probe's (run in the bench's own JVM, {@link ReadBandwidthProbe}), all measured in one run.
  *
- * <p>Bytes per iteration: privbench's fused loop reads the n x d doubles once (8 n d bytes), the numpy peer
- * twice (X w, then X^T r). Times are means (JMH's score, the mean of the numpy repeats); the triad's bandwidth
- * is its best repeat, as STREAM reports it.
+ * <p>Bytes per iteration: privbench's fused loop reads the n x d features once (8 n d bytes, 4 n d with
+ * {@code precision: float32}), the numpy peer its float64 matrix twice (X w, then X^T r). Times are means
+ * (JMH's score, the mean of the numpy repeats); the triad's and the probe's bandwidths are their best repeats.
  */
 final class DpgdRatios {
 
@@ -30,14 +31,24 @@ final class DpgdRatios {
 
     /** One dp-gd setting against its peers; NaN where a peer did not run. */
     record Ratio(int n, int d, int iterations, double javaSeconds, double javaError, double numpySeconds,
-                 double triadGbPerSecond) {
+                 double triadGbPerSecond, int threads, long bytesPerStep, double probeGbPerSecond) {
+
+        Ratio(int n, int d, int iterations, double javaSeconds, double javaError, double numpySeconds,
+              double triadGbPerSecond) {
+            this(n, d, iterations, javaSeconds, javaError, numpySeconds, triadGbPerSecond, 1, 8L * n * d, Double.NaN);
+        }
 
         double javaOverNumpy() {
             return javaSeconds / numpySeconds;
         }
 
+        /** How many times faster than numpy (numpy seconds / Java seconds). */
+        double speedup() {
+            return numpySeconds / javaSeconds;
+        }
+
         double javaGbPerSecond() {
-            return 8.0 * n * d * iterations / javaSeconds / 1e9;
+            return (double) bytesPerStep * iterations / javaSeconds / 1e9;
         }
 
         double numpyGbPerSecond() {
@@ -59,8 +70,18 @@ final class DpgdRatios {
                 c.deltaValue()));
     }
 
-    /** A ratio per timed dp-gd setting with a fixed T. */
+    /** A ratio per timed dp-gd setting with a fixed T (one thread, float64, no probe). */
     static List<Ratio> of(List<Timing> timings, PeerRun.Outcome peers) {
+        return of(timings, peers, "float64", java.util.Map.of());
+    }
+
+    /**
+     * A ratio per timed dp-gd setting with a fixed T and thread count, against numpy with as many BLAS threads.
+     *
+     * @param probe the read-bandwidth probe's GB/s by thread count (missing: NaN)
+     */
+    static List<Ratio> of(List<Timing> timings, PeerRun.Outcome peers, String precision,
+                          java.util.Map<Integer, Double> probe) {
         double triad = peers.triad().map(PeerTiming::gbPerSecond).orElse(Double.NaN);
         List<Ratio> out = new ArrayList<>();
         for (Timing t : timings) {
@@ -70,9 +91,13 @@ final class DpgdRatios {
             }
             DpgdShape shape = s.get();
             double numpy = peers.numpy().stream()
-                    .filter(p -> p.n() == shape.n() && p.d() == shape.d() && p.iterations() == shape.iterations())
+                    .filter(p -> p.n() == shape.n() && p.d() == shape.d() && p.iterations() == shape.iterations()
+                            && p.threads() == t.threads())
                     .mapToDouble(PeerTiming::seconds).findFirst().orElse(Double.NaN);
-            out.add(new Ratio(shape.n(), shape.d(), shape.iterations(), t.seconds(), t.error(), numpy, triad));
+            long bytes = FullBatchSteps.of(t.cell(), precision).map(FullBatchSteps::bytesPerStep)
+                    .orElse(8L * shape.n() * shape.d());
+            out.add(new Ratio(shape.n(), shape.d(), shape.iterations(), t.seconds(), t.error(), numpy, triad,
+                    t.threads(), bytes, probe.getOrDefault(t.threads(), Double.NaN)));
         }
         return out;
     }
@@ -83,19 +108,26 @@ final class DpgdRatios {
             rows.add(List.of(String.valueOf(r.n()), String.valueOf(r.d()), String.valueOf(r.iterations()),
                     csv(r.javaSeconds()), csv(r.javaError()), csv(r.numpySeconds()), csv(r.javaOverNumpy()),
                     csv(r.javaGbPerSecond()), csv(r.numpyGbPerSecond()), csv(r.triadGbPerSecond()),
-                    csv(r.javaGbPerSecond() / r.triadGbPerSecond()), csv(r.numpyGbPerSecond() / r.triadGbPerSecond())));
+                    csv(r.javaGbPerSecond() / r.triadGbPerSecond()), csv(r.numpyGbPerSecond() / r.triadGbPerSecond()),
+                    String.valueOf(r.threads()), String.valueOf(r.bytesPerStep()), csv(r.probeGbPerSecond()),
+                    csv(r.javaGbPerSecond() / r.probeGbPerSecond()), csv(r.speedup())));
         }
         new CsvTable(List.of("n", "d", "iterations", "java_seconds", "java_error", "numpy_seconds", "java_over_numpy",
                 "java_gb_per_s", "numpy_gb_per_s", "triad_gb_per_s", "java_fraction_of_triad",
-                "numpy_fraction_of_triad"), rows).write(file);
+                "numpy_fraction_of_triad", "threads", "bytes_per_step", "probe_gb_per_s", "java_fraction_of_probe",
+                "speedup_over_numpy"), rows).write(file);
     }
 
     /** One line per ratio for the end of the run. */
     static String describe(Ratio r) {
         return String.format(Locale.ROOT,
-                "dp-gd %d x %d, T = %d: Java %.4g s, numpy %s s, Java/numpy %s; Java loop %.3g GB/s = %s of the triad's %s GB/s",
-                r.n(), r.d(), r.iterations(), r.javaSeconds(), num(r.numpySeconds()), num(r.javaOverNumpy()),
-                r.javaGbPerSecond(), num(r.javaGbPerSecond() / r.triadGbPerSecond()), num(r.triadGbPerSecond()));
+                "dp-gd %d x %d, T = %d, %d thread(s): Java %.4g s, numpy %s s, Java/numpy %s (%sx faster); "
+                        + "%d bytes read per step, Java loop %.3g GB/s = %s of the in-JVM read probe's %s GB/s "
+                        + "and %s of the triad's %s GB/s",
+                r.n(), r.d(), r.iterations(), r.threads(), r.javaSeconds(), num(r.numpySeconds()),
+                num(r.javaOverNumpy()), num(r.speedup()), r.bytesPerStep(), r.javaGbPerSecond(),
+                num(r.javaGbPerSecond() / r.probeGbPerSecond()), num(r.probeGbPerSecond()),
+                num(r.javaGbPerSecond() / r.triadGbPerSecond()), num(r.triadGbPerSecond()));
     }
 
     private static String csv(double v) {

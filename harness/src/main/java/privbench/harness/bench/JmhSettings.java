@@ -15,12 +15,19 @@ import org.openjdk.jmh.annotations.Mode;
  * @param iterationSeconds  minimum length of an iteration in seconds
  * @param mode              {@code avgt} (average time per fit) or {@code ss} (one fit per iteration)
  * @param jvmArgs           extra options for the forked JVMs (after the ones they inherit)
+ * @param threads           the row threads each setting is timed with, in order (e.g. 1 and 2)
  */
 public record JmhSettings(int forks, int warmupIterations, int iterations, double iterationSeconds, String mode,
-                          List<String> jvmArgs) {
+                          List<String> jvmArgs, List<Integer> threads) {
 
-    /** The defaults: 1 fork, 2 warm-up and 5 measured iterations of 1 s, average time. */
+    /** The defaults: 1 fork, 2 warm-up and 5 measured iterations of 1 s, average time, one thread. */
     public static final JmhSettings DEFAULTS = new JmhSettings(1, 2, 5, 1.0, "avgt", List.of());
+
+    /** One row thread. */
+    public JmhSettings(int forks, int warmupIterations, int iterations, double iterationSeconds, String mode,
+                       List<String> jvmArgs) {
+        this(forks, warmupIterations, iterations, iterationSeconds, mode, jvmArgs, List.of(1));
+    }
 
     public JmhSettings {
         if (forks < 0) {
@@ -38,6 +45,10 @@ public record JmhSettings(int forks, int warmupIterations, int iterations, doubl
         }
         jmhMode(mode);
         jvmArgs = List.copyOf(jvmArgs);
+        threads = List.copyOf(threads);
+        if (threads.isEmpty() || threads.stream().anyMatch(t -> t < 1)) {
+            throw new IllegalArgumentException("threads must be one or more counts >= 1, got " + threads);
+        }
     }
 
     /** JMH's mode for {@link #mode}. */
@@ -60,6 +71,7 @@ public record JmhSettings(int forks, int warmupIterations, int iterations, doubl
     /** One line for logs, e.g. {@code 1 fork, 2 warm-up + 5 iterations of 1 s, avgt}. */
     public String describe() {
         return forks + (forks == 1 ? " fork, " : " forks, ") + warmupIterations + " warm-up + " + iterations
-                + " iterations" + (mode.equals("ss") ? " of one fit" : " of " + iterationSeconds + " s") + ", " + mode;
+                + " iterations" + (mode.equals("ss") ? " of one fit" : " of " + iterationSeconds + " s") + ", " + mode
+                + ", row threads " + threads.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(","));
     }
 }

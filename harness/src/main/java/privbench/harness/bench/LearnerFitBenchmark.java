@@ -14,13 +14,16 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.sweep.Cell;
 import privbench.harness.sweep.CellInput;
+import privbench.harness.sweep.RowThreads;
 import privbench.harness.sweep.SweepPlan;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
 import privbench.learners.PrivateLearner;
+import privbench.linalg.Parallelism;
 
 /**
  * The JMH benchmark of one learner's {@code fit()}: the {@code cell} parameter names a cell of an experiment,
@@ -61,7 +64,12 @@ public class LearnerFitBenchmark {
     @Param(UNSET)
     public String cell;
 
+    /** The threads the fit's passes over rows may use (the bits do not depend on them). */
+    @Param("1")
+    public String rowThreads;
+
     private CellInput input;
+    private Parallelism threads = Parallelism.SEQUENTIAL;
     private Cell target;
     private long seed;
 
@@ -78,7 +86,16 @@ public class LearnerFitBenchmark {
         target = plan.cells().stream().filter(c -> c.id().equals(cell)).findFirst()
                 .orElseThrow(() -> new IllegalStateException("experiment " + experiment + " has no cell " + cell));
         seed = plan.experiment().seed();
-        input = CellInput.of(target, plan.preparation().prepare(target.data()));
+        threads = RowThreads.of(Integer.parseInt(rowThreads));
+        input = CellInput.of(target, plan.preparation().prepare(target.data()), threads);
+    }
+
+    /** Stops the row threads. */
+    @TearDown(Level.Trial)
+    public void stop() {
+        if (threads instanceof RowThreads r) {
+            r.close();
+        }
     }
 
     /** One fit, as a cell of {@code run} makes it. */

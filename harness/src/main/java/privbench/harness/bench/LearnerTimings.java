@@ -60,6 +60,9 @@ final class LearnerTimings {
                 .param("dataDir", dataDir)
                 .param("learners", learners)
                 .param("cell", byId.keySet().toArray(new String[0]))
+                .param("rowThreads", settings.threads().stream().map(String::valueOf).toArray(String[]::new))
+                // the SIMD row kernels; a fork without the module gets the same bits, slower
+                .jvmArgsPrepend("--add-modules", "jdk.incubator.vector")
                 .forks(settings.forks())
                 .warmupIterations(settings.warmupIterations())
                 .measurementIterations(settings.iterations())
@@ -91,11 +94,14 @@ final class LearnerTimings {
             Cell cell = byId.get(r.getParams().getParam("cell"));
             Result<?> primary = r.getPrimaryResult();
             out.add(new Timing(cell, r.getParams().getMode().shortLabel(), primary.getScore(), primary.getScoreError(),
-                    primary.getScoreUnit(), primary.getSampleCount()));
+                    primary.getScoreUnit(), primary.getSampleCount(),
+                    Integer.parseInt(r.getParams().getParam("rowThreads"))));
         }
-        // JMH orders results by its own sort; keep the plan's order
+        // JMH orders results by its own sort; keep the plan's order, then the thread counts' order
         List<String> order = new ArrayList<>(byId.keySet());
-        out.sort((a, b) -> Integer.compare(order.indexOf(a.cell().id()), order.indexOf(b.cell().id())));
+        out.sort((a, b) -> a.cell().id().equals(b.cell().id())
+                ? Integer.compare(settings.threads().indexOf(a.threads()), settings.threads().indexOf(b.threads()))
+                : Integer.compare(order.indexOf(a.cell().id()), order.indexOf(b.cell().id())));
         return out;
     }
 }

@@ -65,6 +65,11 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--jvm-args", paramLabel = "ARGS", description = "extra options for the forked JVMs, e.g. \"-Xmx8g\"")
     private String jvmArgs;
 
+    @Option(names = "--threads", paramLabel = "N[,N...]", split = ",", defaultValue = "1",
+            description = "row threads to time each setting with, e.g. 1,2 (numpy gets as many BLAS threads; "
+                    + "default: ${DEFAULT-VALUE})")
+    private List<Integer> threads;
+
     @Option(names = "--no-peers", description = "skip the peers of the bench: section")
     private boolean noPeers;
 
@@ -104,7 +109,7 @@ public final class BenchCommand implements Callable<Integer> {
         try {
             List<String> extra = jvmArgs == null || jvmArgs.isBlank() ? List.of()
                     : Arrays.asList(jvmArgs.trim().split("\\s+"));
-            jmh = new JmhSettings(forks, warmup, iterations, iterationSeconds, mode, extra);
+            jmh = new JmhSettings(forks, warmup, iterations, iterationSeconds, mode, extra, threads);
             peers = new PeerRun.Settings(python == null ? Python.DEFAULT_CANDIDATES : List.of(python), compiler,
                     triadMegabytes, numpyRepeats);
         } catch (IllegalArgumentException e) {

@@ -79,9 +79,12 @@ public final class DataPreparation {
             publicRows = f.publicRows().get();
         }
         Dataset privatePool = pool.rows(Permutation.of(pool.rows(), root.structural("subsample")));
-        return new PreparedData(Preprocessing.apply(privatePool, experiment.preprocess()),
+        PreparedData prepared = new PreparedData(Preprocessing.apply(privatePool, experiment.preprocess()),
                 Preprocessing.apply(publicRows, experiment.preprocess()),
                 Preprocessing.apply(test, experiment.preprocess()));
+        // precision: float32 rounds the finished rows once; every learner then sees the same rounded values
+        return experiment.float32() ? new PreparedData(prepared.privatePool().toFloat32(),
+                prepared.publicRows().toFloat32(), prepared.test().toFloat32()) : prepared;
     }
 
     /** Flips the labels of the first round(fraction x n) rows of a seeded order of the training pool. */

@@ -29,31 +29,45 @@ import privbench.harness.input.Located;
  * @param allowLargeDelta true when the file sets {@code allow_large_delta: true}: cells with delta >= 1/n run,
  *                    and their guarantee carries a caveat saying so (otherwise they are refused)
  * @param noise       {@code noise:}, seeded (default) or secure; {@code run --noise} overrides it
+ * @param precision   how features are stored: {@code float64} (default) or {@code float32} (half the bytes per
+ *                    pass, arithmetic still in double)
  */
 public record Experiment(Path file, String name, String description, String reference, long seed,
                          int repetitions, DataSource dataset, SplitSpec split, PublicSpec publicRows,
                          List<PreprocessStep> preprocess, Sweep sweep, List<LearnerEntry> learners,
                          List<Located<String>> metrics, List<FigureSpec> figures, boolean full, boolean hasFull,
-                         BenchSpec bench, boolean allowLargeDelta, NoiseMode noise) {
+                         BenchSpec bench, boolean allowLargeDelta, NoiseMode noise, String precision) {
+
+    /** The default storage of features. */
+    public static final String FLOAT64 = "float64";
+
+    /** Features stored as float, arithmetic and accumulation in double. */
+    public static final String FLOAT32 = "float32";
 
     public Experiment {
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(bench, "bench");
         Objects.requireNonNull(noise, "noise");
+        Objects.requireNonNull(precision, "precision");
         preprocess = List.copyOf(preprocess);
         learners = List.copyOf(learners);
         metrics = List.copyOf(metrics);
         figures = List.copyOf(figures);
     }
 
-    /** Without a {@code noise:} key: seeded. */
+    /** Without {@code allow_large_delta:}, {@code noise:} or {@code precision:} keys: seeded, float64. */
     public Experiment(Path file, String name, String description, String reference, long seed,
                       int repetitions, DataSource dataset, SplitSpec split, PublicSpec publicRows,
                       List<PreprocessStep> preprocess, Sweep sweep, List<LearnerEntry> learners,
                       List<Located<String>> metrics, List<FigureSpec> figures, boolean full, boolean hasFull,
                       BenchSpec bench) {
         this(file, name, description, reference, seed, repetitions, dataset, split, publicRows, preprocess, sweep,
-                learners, metrics, figures, full, hasFull, bench, false, NoiseMode.SEEDED);
+                learners, metrics, figures, full, hasFull, bench, false, NoiseMode.SEEDED, FLOAT64);
+    }
+
+    /** True when features are stored as float32. */
+    public boolean float32() {
+        return FLOAT32.equals(precision);
     }
 
     /** The metric ids in the order given. */

@@ -73,6 +73,9 @@ public final class CellExpansion {
         for (BoundLearner l : learners) {
             for (BoundLearner.Binding b : l.bindings()) {
                 Map<String, String> axes = new LinkedHashMap<>(generatorColumns);
+                if (e.float32()) {
+                    axes.put(SweepPlan.PRECISION, e.precision());
+                }
                 for (String p : learnerAxes) {
                     axes.put(p, b.axisValues().getOrDefault(p, ""));
                 }

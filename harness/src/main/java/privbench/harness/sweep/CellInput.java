@@ -7,6 +7,7 @@ import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
 import privbench.learners.PrivateLearner;
 import privbench.learners.TrainingData;
+import privbench.linalg.Parallelism;
 import privbench.privacy.Budget;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SecureNoise;
@@ -27,8 +28,13 @@ public record CellInput(LearnerSpec<?> spec, PrivateLearner learner, Dataset tra
 
     /** The inputs of a cell's fit on its prepared rows. */
     public static CellInput of(Cell cell, PreparedData prepared) {
+        return of(cell, prepared, Parallelism.SEQUENTIAL);
+    }
+
+    /** As {@link #of(Cell, PreparedData)}, the training rows' passes allowed the given threads. */
+    public static CellInput of(Cell cell, PreparedData prepared, Parallelism rowThreads) {
         LearnerSpec<?> spec = cell.learner().spec();
-        Dataset train = prepared.subsample(cell.n());
+        Dataset train = prepared.subsample(cell.n()).withRowParallelism(rowThreads);
         return new CellInput(spec, spec.create(cell.binding().options()), train,
                 TrainingData.forLearner(spec, train, prepared.publicRows()), new Budget(cell.epsilon(), cell.deltaValue()));
     }

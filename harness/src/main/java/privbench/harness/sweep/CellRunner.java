@@ -11,6 +11,7 @@ import privbench.evaluation.Predictions;
 import privbench.harness.datasets.PreparedData;
 import privbench.harness.experiment.NoiseMode;
 import privbench.learners.Fit;
+import privbench.linalg.Parallelism;
 import privbench.privacy.DpChecks;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SecurePricing;
@@ -49,9 +50,14 @@ public final class CellRunner {
     }
 
     public CellResult run(Cell cell, PreparedData data) {
+        return run(cell, data, Parallelism.SEQUENTIAL);
+    }
+
+    /** Runs the cell, its passes over rows on the given threads (the bits do not depend on them). */
+    public CellResult run(Cell cell, PreparedData data, Parallelism rowThreads) {
         NoiseSource noise = noiseDecorator.apply(CellInput.noise(seed, cell, mode));
         try {
-            return fitAndEvaluate(cell, data, noise);
+            return fitAndEvaluate(cell, data, noise, rowThreads);
         } catch (VirtualMachineError e) {
             throw e;
         } catch (Exception | LinkageError | AssertionError e) {
@@ -59,8 +65,8 @@ public final class CellRunner {
         }
     }
 
-    private CellResult fitAndEvaluate(Cell cell, PreparedData data, NoiseSource noise) {
-        CellInput input = CellInput.of(cell, data);
+    private CellResult fitAndEvaluate(Cell cell, PreparedData data, NoiseSource noise, Parallelism rowThreads) {
+        CellInput input = CellInput.of(cell, data, rowThreads);
         Dataset train = input.train();
         long start = System.nanoTime();
         Fit fit = input.fit(noise);

@@ -185,13 +185,15 @@ public final class ExperimentRun {
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
                 r.threads(), r.shard().toString(), Instant.now().toString(), null, Provenance.projectVersion(),
                 Provenance.dependencies(), r.commandLine(), cells, 0, 0, 0, List.of()).withNoise(plan.noise())
-                .withSkippedLearners(plan.skippedLearners());
+                .withSkippedLearners(plan.skippedLearners())
+                .withPrecision(plan.experiment().precision());
     }
 
     private static Manifest withSkipped(Manifest m, int skipped) {
         return new Manifest(m.experiment(), m.experimentSha256(), m.name(), m.seed(), m.full(), m.gitCommit(),
                 m.gitDirty(), m.java(), m.os(), m.threads(), m.shard(), m.startedAt(), m.finishedAt(),
                 m.projectVersion(), m.dependencies(), m.commandLine(), m.cells(), m.cellsRun(), skipped,
-                m.cellsFailed(), m.sources(), m.privateDiagnostics(), m.noise(), m.noiseNote(), m.skippedLearners());
+                m.cellsFailed(), m.sources(), m.privateDiagnostics(), m.noise(), m.noiseNote(), m.skippedLearners(),
+                m.precision());
     }
 }

@@ -323,6 +323,6 @@ public final class RunMerger {
         int run = parts.stream().mapToInt(Manifest::cellsRun).sum();
         return new Manifest(m.experiment(), m.experimentSha256(), m.name(), m.seed(), m.full(), m.gitCommit(),
                 m.gitDirty(), m.java(), m.os(), threads, shard, start, now, m.projectVersion(), m.dependencies(),
-                commandLine, cells, run, 0, failed, sources, false, m.noise(), m.noiseNote(), List.of());
+                commandLine, cells, run, 0, failed, sources, false, m.noise(), m.noiseNote(), List.of(), m.precision());
     }
 }

@@ -107,6 +107,10 @@ public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearne
                 axes.add(p);
             }
         }
+        if (e.float32()) {
+            // a column only when not the default, so float64 runs keep the columns they always had
+            axes.add(PRECISION);
+        }
         CellsLayout layout = CellsLayout.of(axes, e.metricIds());
         List<String> skipped = new ArrayList<>();
         for (BoundLearner l : refused) {
@@ -124,6 +128,9 @@ public record SweepPlan(Experiment experiment, LoadedData data, List<BoundLearne
     public void checkDeltaRule() {
         LargeDeltaRule.check(experiment, cells);
     }
+
+    /** The cells.csv column recording {@code precision: float32}. */
+    public static final String PRECISION = "precision";
 
     /** The cells of one shard, in run order. */
     public List<Cell> cells(Shard shard) {

@@ -13,9 +13,10 @@ import privbench.harness.datasets.DataKey;
 import privbench.harness.datasets.PreparedData;
 
 /**
- * Runs cells on a fixed pool of threads, each cell sequentially on one thread, appending every result
- * to cells.csv as it finishes. Results never depend on the thread count: a cell's rows and noise derive
- * from the seed and its identity only.
+ * Runs cells on a fixed pool of threads, appending every result to cells.csv as it finishes: cells first,
+ * then rows. With fewer cells than threads a cell gets the threads no other cell can use for its passes
+ * over rows ({@link RowThreads}). Results never depend on the thread count: a cell's rows and noise derive
+ * from the seed and its identity only, and row passes add fixed blocks in a fixed order.
  */
 public final class SweepRunner {
 
@@ -47,7 +48,9 @@ public final class SweepRunner {
         DataCache cache = new DataCache(threads + 2, Runtime.getRuntime().maxMemory() / 4, prepare);
         progress.start(cells.size(), skipped);
         int[] counts = new int[2];
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+        int cellThreads = Math.max(1, Math.min(threads, cells.size()));
+        int rowThreads = RowThreads.perCell(threads, cells.size());
+        ExecutorService pool = Executors.newFixedThreadPool(cellThreads, r -> {
             Thread t = new Thread(r, "privbench-cell");
             t.setDaemon(true);
             return t;
@@ -57,10 +60,15 @@ public final class SweepRunner {
             for (Cell cell : cells) {
                 futures.add(pool.submit(() -> {
                     CellResult result;
+                    privbench.linalg.Parallelism rows = RowThreads.of(rowThreads);
                     try {
-                        result = runner.run(cell, cache.get(cell.data()));
+                        result = runner.run(cell, cache.get(cell.data()), rows);
                     } catch (RuntimeException e) {
                         result = CellResult.failed(cell, e, "");
+                    } finally {
+                        if (rows instanceof RowThreads r) {
+                            r.close();
+                        }
                     }
                     synchronized (counts) {
                         counts[0]++;

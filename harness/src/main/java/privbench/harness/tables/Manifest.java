@@ -46,6 +46,7 @@ import privbench.harness.experiment.NoiseMode;
  * @param noiseNote         a sentence saying whether the run can be replayed (secure runs cannot, by design)
  * @param skippedLearners   learners dropped from a secure run by {@code --skip-refused} because they refuse
  *                          secure noise, each as "id (N cells)"; empty otherwise
+ * @param precision         how features were stored: float64 or float32 (null in manifests written before)
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(value = "private_diagnostics_note", allowGetters = true)
@@ -54,7 +55,7 @@ public record Manifest(String experiment, String experimentSha256, String name, 
                        String startedAt, String finishedAt, String projectVersion, Map<String, String> dependencies,
                        List<String> commandLine, int cells, int cellsRun, int cellsSkipped, int cellsFailed,
                        List<String> sources, Boolean privateDiagnostics, String noise, String noiseNote,
-                       List<String> skippedLearners) {
+                       List<String> skippedLearners, String precision) {
 
     /** The sentence a manifest carries when the run published values outside its guarantee. */
     public static final String PRIVATE_DIAGNOSTICS_NOTE = "This run was made with --private-diagnostics: "
@@ -75,21 +76,28 @@ public record Manifest(String experiment, String experimentSha256, String name, 
                     List<String> sources) {
         this(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads, shard, startedAt,
                 finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped, cellsFailed,
-                sources, false, NoiseMode.SEEDED.id(), NoiseMode.SEEDED.replayNote(), List.of());
+                sources, false, NoiseMode.SEEDED.id(), NoiseMode.SEEDED.replayNote(), List.of(), null);
     }
 
     /** The same manifest naming the learners a secure run skipped. */
     public Manifest withSkippedLearners(List<String> skipped) {
         return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
                 shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped,
-                cellsFailed, sources, privateDiagnostics, noise, noiseNote, skipped);
+                cellsFailed, sources, privateDiagnostics, noise, noiseNote, skipped, precision);
     }
 
     /** The same manifest with a noise mode. */
     public Manifest withNoise(NoiseMode mode) {
         return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
                 shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped,
-                cellsFailed, sources, privateDiagnostics, mode.id(), mode.replayNote(), skippedLearners);
+                cellsFailed, sources, privateDiagnostics, mode.id(), mode.replayNote(), skippedLearners, precision);
+    }
+
+    /** The same manifest recording how features were stored. */
+    public Manifest withPrecision(String storage) {
+        return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
+                shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped,
+                cellsFailed, sources, privateDiagnostics, noise, noiseNote, skippedLearners, storage);
     }
 
     /** True when the run wrote private-diagnostics.csv. */
@@ -107,7 +115,7 @@ public record Manifest(String experiment, String experimentSha256, String name, 
     public Manifest withPrivateDiagnostics(boolean on) {
         return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
                 shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped,
-                cellsFailed, sources, on, noise, noiseNote, skippedLearners);
+                cellsFailed, sources, on, noise, noiseNote, skippedLearners, precision);
     }
 
     /** The file name in a run folder. */
@@ -133,6 +141,6 @@ public record Manifest(String experiment, String experimentSha256, String name, 
     public Manifest finished(String at, int run, int failed) {
         return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
                 shard, startedAt, at, projectVersion, dependencies, commandLine, cells, run, cellsSkipped, failed,
-                sources, privateDiagnostics, noise, noiseNote, skippedLearners);
+                sources, privateDiagnostics, noise, noiseNote, skippedLearners, precision);
     }
 }

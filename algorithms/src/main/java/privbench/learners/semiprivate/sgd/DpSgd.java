@@ -2,7 +2,8 @@ package privbench.learners.semiprivate.sgd;
 
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
-import privbench.linalg.Vectors;
+import privbench.linalg.RowKernel;
+import privbench.linalg.RowKernels;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
 
@@ -117,12 +118,15 @@ public final class DpSgd {
                 noise);
     }
 
+
     /** r = softmax(W z + b) - onehot(y), computed stably (max logit subtracted). */
     public static void residual(double[] params, double[] x, int off, int k, int classes, int label, double[] r) {
         int bOff = classes * k;
+        // SIMD for long rows, scalar for short ones: the same bits (RowKernel)
+        RowKernel rows = RowKernels.forRowLength(k);
         double max = Double.NEGATIVE_INFINITY;
         for (int c = 0; c < classes; c++) {
-            r[c] = Vectors.dot(params, c * k, x, off, k) + params[bOff + c];
+            r[c] = rows.dot(x, off, params, c * k, k) + params[bOff + c];
             max = Math.max(max, r[c]);
         }
         double sum = 0;

@@ -1,6 +1,8 @@
 package privbench.learners.semiprivate.sgd;
 
 import java.util.Arrays;
+import privbench.linalg.RowKernel;
+import privbench.linalg.RowKernels;
 import privbench.linalg.Vectors;
 import privbench.privacy.noise.NoiseSource;
 
@@ -18,6 +20,8 @@ public final class FlatClipRule implements GradientRule {
     static final double OPACUS_STABILISER = 1e-6;
 
     private final int k;
+    // SIMD for long rows, scalar for short ones: the same bits (RowKernel)
+    private final RowKernel rows;
     private final int classes;
     private final double clip;
     private final double noiseStd;
@@ -31,12 +35,14 @@ public final class FlatClipRule implements GradientRule {
      * @param noiseStd sigma x C, the sd of the noise on every coordinate of the sum (0 for none)
      */
     public FlatClipRule(int k, int classes, double clip, double noiseStd) {
+        this.rows = RowKernels.forRowLength(k);
         this.k = k;
         this.classes = classes;
         this.clip = clip;
         this.noiseStd = noiseStd;
         this.sum = new double[classes * k + classes];
     }
+
 
     /** The closed-form norm of one example's gradient: ||r|| sqrt(||z||^2 + 1). */
     static double gradientNorm(double[] x, int off, int k, double[] residual) {
@@ -67,7 +73,7 @@ public final class FlatClipRule implements GradientRule {
         int bOff = classes * k;
         for (int c = 0; c < classes; c++) {
             double a = f * residual[c];
-            Vectors.axpy(a, x, off, sum, c * k, k);
+            rows.axpy(a, x, off, sum, c * k, k);
             sum[bOff + c] += a;
         }
     }

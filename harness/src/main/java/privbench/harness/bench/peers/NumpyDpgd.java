@@ -11,16 +11,19 @@ import java.util.Map;
 import privbench.harness.experiment.BenchSpec;
 
 /**
- * The numpy DP-GD peer (bench/peers/dpgd_numpy.py) on one shape, with one BLAS thread like a privbench fit.
+ * The numpy DP-GD peer (bench/peers/dpgd_numpy.py) on one shape, with as many BLAS threads as the privbench fit
+ * it is compared with has row threads.
  */
 final class NumpyDpgd {
 
     /** The bundled script. */
     static final String SCRIPT = "dpgd_numpy.py";
 
-    /** One thread for every BLAS the numpy build may use. */
-    private static final Map<String, String> ONE_THREAD = Map.of("OPENBLAS_NUM_THREADS", "1",
-            "OMP_NUM_THREADS", "1", "MKL_NUM_THREADS", "1");
+    /** The thread count for every BLAS the numpy build may use. */
+    private static Map<String, String> threads(int threads) {
+        String t = String.valueOf(threads);
+        return Map.of("OPENBLAS_NUM_THREADS", t, "OMP_NUM_THREADS", t, "MKL_NUM_THREADS", t);
+    }
 
     private final Python python;
     private final Path script;
@@ -32,21 +35,31 @@ final class NumpyDpgd {
         this.repeats = repeats;
     }
 
-    /** Times the peer on (n, d, T) at (epsilon, delta). */
+    /** Times the peer on (n, d, T) at (epsilon, delta) with one BLAS thread. */
     PeerTiming time(DpgdShape shape) throws IOException {
+        return time(shape, 1);
+    }
+
+    /** Times the peer on (n, d, T) at (epsilon, delta) with the given BLAS threads. */
+    PeerTiming time(DpgdShape shape, int blasThreads) throws IOException {
         List<String> cmd = List.of(python.command(), script.getFileName().toString(), String.valueOf(shape.n()),
                 String.valueOf(shape.d()), String.valueOf(shape.iterations()),
                 "--eps", Double.toString(shape.epsilon()), "--delta", Double.toString(shape.delta()),
                 "--repeats", String.valueOf(repeats));
-        var o = ExternalCommand.run(cmd, script.getParent(), ONE_THREAD, Duration.ofMinutes(30));
+        var o = ExternalCommand.run(cmd, script.getParent(), threads(blasThreads), Duration.ofMinutes(30));
         if (o.exit() != 0) {
             throw new IOException(SCRIPT + " " + shape.describe() + " exited with " + o.exit() + ": " + o.lastLine());
         }
-        return parse(o.out(), shape);
+        return parse(o.out(), shape, blasThreads);
     }
 
     /** Reads {@code impl,n,d,T,seconds,gb_per_s} and the {@code #} line with the repeat times. */
     static PeerTiming parse(String output, DpgdShape shape) throws IOException {
+        return parse(output, shape, 1);
+    }
+
+    /** As {@link #parse(String, DpgdShape)} for a run with the given BLAS threads. */
+    static PeerTiming parse(String output, DpgdShape shape, int threads) throws IOException {
         List<String> lines = output.lines().filter(l -> !l.isBlank()).toList();
         String result = lines.stream().filter(l -> !l.startsWith("#")).findFirst()
                 .orElseThrow(() -> new IOException(SCRIPT + " printed no result line: " + output.strip()));
@@ -59,7 +72,7 @@ final class NumpyDpgd {
             double best = Double.parseDouble(f[4]);
             double mean = meanOfTimes(extras, best);
             return new PeerTiming(BenchSpec.NUMPY_DPGD, f[0], Integer.parseInt(f[1]), Integer.parseInt(f[2]),
-                    Integer.parseInt(f[3]), 1, mean, best, Double.parseDouble(f[5]), extras);
+                    Integer.parseInt(f[3]), threads, mean, best, Double.parseDouble(f[5]), extras);
         } catch (NumberFormatException e) {
             throw new IOException(SCRIPT + " printed '" + result + "': " + e.getMessage(), e);
         }

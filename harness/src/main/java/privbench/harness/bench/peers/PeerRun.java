@@ -71,10 +71,16 @@ public final class PeerRun {
      * Runs the triad (when asked) and the numpy peer on every shape (when asked), in {@code folder}.
      */
     public Outcome run(boolean triad, List<DpgdShape> numpyShapes, Path folder) throws IOException {
+        return run(triad, numpyShapes, List.of(1), folder);
+    }
+
+    /** As {@link #run(boolean, List, Path)}, the numpy peer once per shape and BLAS thread count. */
+    public Outcome run(boolean triad, List<DpgdShape> numpyShapes, List<Integer> threads, Path folder)
+            throws IOException {
         Files.createDirectories(folder);
         List<String> notes = new ArrayList<>();
         Optional<PeerTiming> bandwidth = triad ? triad(folder, notes) : Optional.empty();
-        List<PeerTiming> numpy = numpyShapes.isEmpty() ? List.of() : numpy(numpyShapes, folder, notes);
+        List<PeerTiming> numpy = numpyShapes.isEmpty() ? List.of() : numpy(numpyShapes, threads, folder, notes);
         return new Outcome(numpy, bandwidth, notes);
     }
 
@@ -93,7 +99,8 @@ public final class PeerRun {
         }
     }
 
-    private List<PeerTiming> numpy(List<DpgdShape> shapes, Path folder, List<String> notes) throws IOException {
+    private List<PeerTiming> numpy(List<DpgdShape> shapes, List<Integer> threads, Path folder, List<String> notes)
+            throws IOException {
         Path script = PeerSources.write(folder, NumpyDpgd.SCRIPT);
         Python.Search search = Python.find(settings.pythons(), folder);
         if (search.found().isEmpty()) {
@@ -105,14 +112,18 @@ public final class PeerRun {
         List<PeerTiming> out = new ArrayList<>();
         for (int i = 0; i < shapes.size(); i++) {
             DpgdShape s = shapes.get(i);
-            progress.println("peer numpy-dpgd [" + (i + 1) + "/" + shapes.size() + "] " + s.describe() + " with " + peer);
-            try {
-                PeerTiming t = peer.time(s);
-                progress.println(String.format(Locale.ROOT, "peer numpy-dpgd [%d/%d] %s: %.4g s (mean of %d), best %.4g s",
-                        i + 1, shapes.size(), s.describe(), t.seconds(), settings.numpyRepeats(), t.bestSeconds()));
-                out.add(t);
-            } catch (IOException e) {
-                note(notes, "numpy-dpgd failed on " + s.describe() + ": " + e.getMessage());
+            for (int th : threads) {
+                progress.println("peer numpy-dpgd [" + (i + 1) + "/" + shapes.size() + "] " + s.describe() + ", "
+                        + th + " BLAS thread(s), with " + peer);
+                try {
+                    PeerTiming t = peer.time(s, th);
+                    progress.println(String.format(Locale.ROOT,
+                            "peer numpy-dpgd [%d/%d] %s, %d thread(s): %.4g s (mean of %d), best %.4g s",
+                            i + 1, shapes.size(), s.describe(), th, t.seconds(), settings.numpyRepeats(), t.bestSeconds()));
+                    out.add(t);
+                } catch (IOException e) {
+                    note(notes, "numpy-dpgd failed on " + s.describe() + " with " + th + " thread(s): " + e.getMessage());
+                }
             }
         }
         return out;

@@ -30,7 +30,7 @@ public final class ExperimentSchema {
     /** Every top-level key, in the order the README documents them. */
     public static final List<String> TOP_KEYS = List.of("name", "description", "reference", "seed", "repetitions",
             "dataset", "split", "public", "preprocess", "sweep", "learners", "metrics", "figures", "bench",
-            "allow_large_delta", "full", "noise");
+            "allow_large_delta", "precision", "full", "noise");
 
     /** Columns a figure may put on y besides the metrics. */
     public static final List<String> EXTRA_Y = List.of("epsilon_spent", "fit_seconds");
@@ -83,10 +83,11 @@ public final class ExperimentSchema {
         Boolean allowLargeDelta = problems.attempt(() -> root.get("allow_large_delta")
                 .map(b -> b.asScalar().asBoolean()).orElse(false));
         NoiseMode noise = problems.attempt(() -> noise(root));
+        String precision = problems.attempt(() -> precision(root));
         problems.throwIfAny();
         return new Experiment(file, full ? name + "-full" : name, description, reference, seed, repetitions,
                 data.source(), split, publicRows, preprocess, sweep, learners, metrics, figures, full, hasFull, bench,
-                allowLargeDelta, noise);
+                allowLargeDelta, noise, precision);
     }
 
     private static String name(YamlMap root) {
@@ -101,6 +102,20 @@ public final class ExperimentSchema {
     /** The {@code learners:} section on its own (see ExperimentReader.learnerEntries). */
     public static List<LearnerEntry> learners(YamlNode node) {
         return LearnersSection.read(node);
+    }
+
+    /** precision: float64 (default) or float32. */
+    private static String precision(YamlMap root) {
+        Optional<YamlNode> node = root.get("precision");
+        if (node.isEmpty()) {
+            return Experiment.FLOAT64;
+        }
+        YamlScalar s = node.get().asScalar();
+        String v = s.asText();
+        if (!v.equals(Experiment.FLOAT64) && !v.equals(Experiment.FLOAT32)) {
+            throw s.error("must be float64 or float32, got '" + v + "'");
+        }
+        return v;
     }
 
     /** Columns that can form a figure's x axis, series or panels. */

@@ -1,0 +1,258 @@
+package privbench.linalg;
+
+import java.util.Arrays;
+
+/**
+ * The one pass over the rows behind every full-batch margin gradient: for each row its dot product with w,
+ * a coefficient a_i(w.x_i) from the caller (loss derivative, label, clipping), and a_i x_i added to the sum,
+ * all while the row is in cache; G(w) = sum_i a_i(w.x_i) x_i.
+ *
+ * <p>Rows are read four at a time: their four dot products in one sweep over w (eight independent
+ * accumulators per row, {@link RowKernel}), then their four contributions in one sweep over the partial sum.
+ * Rows are cut into blocks of {@link #BLOCK_ROWS} (a constant, not a function of the thread count); each
+ * block's partial sum starts from zero and the partial sums are added to G in block order, so the result is
+ * the same bits on one thread or many ({@link Parallelism}). Storage is float64 or float32 (widened exactly,
+ * arithmetic in double). Work arrays are allocated once per instance, never per step or per row; an instance
+ * serves one fit at a time.
+ */
+public final class MarginGradientKernel {
+
+    /** Rows per block: fixed, so the summation order never depends on threads or machine. */
+    public static final int BLOCK_ROWS = 256;
+
+    /** Below this many matrix entries a pass is too short to be worth handing to other threads. */
+    private static final long PARALLEL_MIN_ENTRIES = 1L << 14;
+
+    /** The coefficient of row i given its dot product with w; 0 skips the row. */
+    @FunctionalInterface
+    public interface Coefficients {
+        double at(int row, double dot);
+    }
+
+    private final double[] xd;
+    private final float[] xf;
+    private final int n;
+    private final int d;
+    private final Parallelism parallelism;
+    private final RowKernel kernel;
+    private final int blocks;
+    // work arrays: per pass, the block partial sums (one per block when threads run, else one) and dots
+    private double[][][] partial = new double[0][][];
+    private double[][] dots = new double[0][];
+    private final double[][] oneW = new double[1][];
+    private final double[][] oneG = new double[1][];
+    private final Coefficients[] oneC = new Coefficients[1];
+    private double[][] currentW;
+    private Coefficients[] currentC;
+    private final java.util.function.IntConsumer blockTask = b -> block(b, b, currentW, currentC);
+
+    private MarginGradientKernel(double[] xd, float[] xf, int n, int d, Parallelism parallelism, RowKernel kernel) {
+        long length = xd != null ? xd.length : xf.length;
+        if (n < 0 || d < 1 || (long) n * d != length) {
+            throw new IllegalArgumentException("x must hold n x d = " + n + " x " + d + " values, got " + length);
+        }
+        this.xd = xd;
+        this.xf = xf;
+        this.n = n;
+        this.d = d;
+        this.parallelism = parallelism == null ? Parallelism.SEQUENTIAL : parallelism;
+        this.kernel = kernel;
+        this.blocks = (n + BLOCK_ROWS - 1) / BLOCK_ROWS;
+    }
+
+    /** A pass over float64 rows (row-major n x d, read, never written). */
+    public static MarginGradientKernel of(double[] x, int n, int d, Parallelism parallelism) {
+        return new MarginGradientKernel(x, null, n, d, parallelism, RowKernels.forEntries((long) n * d));
+    }
+
+    /** A pass over float32 rows (row-major n x d, read, never written), arithmetic in double. */
+    public static MarginGradientKernel of(float[] x, int n, int d, Parallelism parallelism) {
+        return new MarginGradientKernel(null, x, n, d, parallelism, RowKernels.forEntries((long) n * d));
+    }
+
+    /** The same rows through another row kernel (tests hold the SIMD kernel to the scalar one). */
+    public MarginGradientKernel with(RowKernel other, Parallelism threads) {
+        return new MarginGradientKernel(xd, xf, n, d, threads, other);
+    }
+
+    public int rows() {
+        return n;
+    }
+
+    public int cols() {
+        return d;
+    }
+
+    /** True when both passes read the same array. */
+    public boolean sameRows(MarginGradientKernel other) {
+        return n == other.n && d == other.d && (xd != null ? xd == other.xd : xf == other.xf);
+    }
+
+    /** Bytes of the matrix read by one pass (what a step must move from memory at least once). */
+    public long bytesPerPass() {
+        return (long) n * d * (xd != null ? Double.BYTES : Float.BYTES);
+    }
+
+    /** The L2 norm of every row (computed as {@link Vectors#rowNorms}, with float rows widened exactly). */
+    public double[] rowNorms() {
+        if (xd != null) {
+            return Vectors.rowNorms(xd, n, d);
+        }
+        double[] out = new double[n];
+        for (int i = 0; i < n; i++) {
+            int o = i * d;
+            double s0 = 0;
+            double s1 = 0;
+            double s2 = 0;
+            double s3 = 0;
+            int j = 0;
+            for (; j + 3 < d; j += 4) {
+                double v0 = xf[o + j];
+                double v1 = xf[o + j + 1];
+                double v2 = xf[o + j + 2];
+                double v3 = xf[o + j + 3];
+                s0 += v0 * v0;
+                s1 += v1 * v1;
+                s2 += v2 * v2;
+                s3 += v3 * v3;
+            }
+            for (; j < d; j++) {
+                double v = xf[o + j];
+                s0 += v * v;
+            }
+            out[i] = Math.sqrt((s0 + s1) + (s2 + s3));
+        }
+        return out;
+    }
+
+    /** Writes G(w) = sum_i c.at(i, w.x_i) x_i into g (length d). */
+    public void sumInto(double[] w, double[] g, Coefficients c) {
+        oneW[0] = w;
+        oneG[0] = g;
+        oneC[0] = c;
+        try {
+            sumIntoAll(this, oneW, oneG, oneC);
+        } finally {
+            oneW[0] = null;
+            oneG[0] = null;
+            oneC[0] = null;
+        }
+    }
+
+    /**
+     * G_j(w_j) into g_j for several passes over this kernel's rows at once: each block of rows is read from
+     * memory once for all of them. For every j the result is bit-identical to {@code sumInto(w[j], g[j], c[j])}.
+     */
+    public static void sumIntoAll(MarginGradientKernel k, double[][] w, double[][] g, Coefficients[] c) {
+        int m = c.length;
+        if (w.length != m || g.length != m) {
+            throw new IllegalArgumentException("one w, g and coefficient rule per pass, got " + w.length + ", "
+                    + g.length + " and " + m);
+        }
+        for (int j = 0; j < m; j++) {
+            if (w[j].length != k.d || g[j].length != k.d) {
+                throw new IllegalArgumentException("w and g must have " + k.d + " entries, got " + w[j].length
+                        + " and " + g[j].length);
+            }
+        }
+        k.run(w, g, c);
+    }
+
+    private void run(double[][] w, double[][] g, Coefficients[] c) {
+        int m = c.length;
+        if (m == 0) {
+            return;
+        }
+        boolean parallel = parallelism.threads() > 1 && blocks > 1 && (long) n * d >= PARALLEL_MIN_ENTRIES;
+        int slots = parallel ? blocks : 1;
+        ensureWork(m, slots);
+        for (int j = 0; j < m; j++) {
+            Arrays.fill(g[j], 0.0);
+        }
+        if (parallel) {
+            currentW = w;
+            currentC = c;
+            try {
+                parallelism.forEach(blocks, blockTask);
+            } finally {
+                currentW = null;
+                currentC = null;
+            }
+            for (int b = 0; b < blocks; b++) {
+                for (int j = 0; j < m; j++) {
+                    addInto(partial[j][b], g[j]);
+                }
+            }
+        } else {
+            for (int b = 0; b < blocks; b++) {
+                block(b, 0, w, c);
+                for (int j = 0; j < m; j++) {
+                    addInto(partial[j][0], g[j]);
+                }
+            }
+        }
+    }
+
+    private void ensureWork(int m, int slots) {
+        if (partial.length != m || partial[0].length < slots) { // m >= 1 here
+            partial = new double[m][slots][d];
+            dots = new double[Math.max(slots, 1)][4];
+        }
+    }
+
+    private static void addInto(double[] p, double[] g) {
+        for (int j = 0; j < g.length; j++) {
+            g[j] += p[j];
+        }
+    }
+
+    /** The partial sums of block b, for every pass, into work slot s. */
+    private void block(int b, int s, double[][] w, Coefficients[] c) {
+        int from = b * BLOCK_ROWS;
+        int to = Math.min(n, from + BLOCK_ROWS);
+        double[] dot = dots[s];
+        int m = c.length;
+        for (int j = 0; j < m; j++) {
+            Arrays.fill(partial[j][s], 0.0);
+        }
+        int i = from;
+        for (; i + 3 < to; i += 4) {
+            int o0 = i * d;
+            int o1 = o0 + d;
+            int o2 = o1 + d;
+            int o3 = o2 + d;
+            for (int j = 0; j < m; j++) {
+                if (xd != null) {
+                    kernel.dot4(xd, o0, o1, o2, o3, w[j], d, dot);
+                } else {
+                    kernel.dot4(xf, o0, o1, o2, o3, w[j], d, dot);
+                }
+                Coefficients cj = c[j];
+                double a0 = cj.at(i, dot[0]);
+                double a1 = cj.at(i + 1, dot[1]);
+                double a2 = cj.at(i + 2, dot[2]);
+                double a3 = cj.at(i + 3, dot[3]);
+                if (a0 != 0 || a1 != 0 || a2 != 0 || a3 != 0) {
+                    if (xd != null) {
+                        kernel.axpy4(a0, a1, a2, a3, xd, o0, o1, o2, o3, partial[j][s], d);
+                    } else {
+                        kernel.axpy4(a0, a1, a2, a3, xf, o0, o1, o2, o3, partial[j][s], d);
+                    }
+                }
+            }
+        }
+        for (; i < to; i++) {
+            int o = i * d;
+            for (int j = 0; j < m; j++) {
+                double a = c[j].at(i, xd != null ? kernel.dot(xd, o, w[j], d) : kernel.dot(xf, o, w[j], d));
+                if (a != 0) {
+                    if (xd != null) {
+                        kernel.axpy(a, xd, o, partial[j][s], d);
+                    } else {
+                        kernel.axpy(a, xf, o, partial[j][s], d);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package privbench.linalg;
+
+/**
+ * The inner loops of a pass over row-major rows (float64 or float32 storage, arithmetic in double), with
+ * their arithmetic fixed to the last bit so that a SIMD and a scalar implementation agree exactly:
+ *
+ * <ul>
+ *   <li>dot: eight stripes s_k = fma(x_j, w_j, s_k) over j = k (mod 8), j below the length rounded down to a
+ *       multiple of 8; then ((s_0 + s_1) + (s_2 + s_3)) + ((s_4 + s_5) + (s_6 + s_7)); then the last j one by
+ *       one, t = fma(x_j, w_j, t). The stripes are a constant of the code, not of the machine's SIMD width.</li>
+ *   <li>four-row update: y_j = y_j + fma(a_3, x3_j, fma(a_2, x2_j, fma(a_1, x1_j, a_0 x0_j))).</li>
+ *   <li>one-row update: y_j = fma(a, x_j, y_j).</li>
+ * </ul>
+ * Float storage is widened to double exactly before any arithmetic, so a float32 matrix gives the same bits
+ * as its widened float64 copy.
+ */
+public interface RowKernel {
+
+    /** The dot products of the four rows at offsets o0..o3 with w[0..len), into out[0..4). */
+    void dot4(double[] x, int o0, int o1, int o2, int o3, double[] w, int len, double[] out);
+
+    /** As the double version, on float storage. */
+    void dot4(float[] x, int o0, int o1, int o2, int o3, double[] w, int len, double[] out);
+
+    /** The dot product of the row at offset o with w[0..len). */
+    double dot(double[] x, int o, double[] w, int len);
+
+    /** As the double version, on float storage. */
+    double dot(float[] x, int o, double[] w, int len);
+
+    /** The dot product of x[xo..xo+len) with w[wo..wo+len), in the same stripes as {@link #dot(double[], int, double[], int)}. */
+    double dot(double[] x, int xo, double[] w, int wo, int len);
+
+    /** y[yo..yo+len) = fma(a, x[xo..xo+len), y[yo..yo+len)). */
+    void axpy(double a, double[] x, int xo, double[] y, int yo, int len);
+
+    /** y[0..len) += a0 x0 + a1 x1 + a2 x2 + a3 x3, the rows at offsets o0..o3. */
+    void axpy4(double a0, double a1, double a2, double a3, double[] x, int o0, int o1, int o2, int o3, double[] y,
+               int len);
+
+    /** As the double version, on float storage. */
+    void axpy4(double a0, double a1, double a2, double a3, float[] x, int o0, int o1, int o2, int o3, double[] y,
+               int len);
+
+    /** y[0..len) += a x, the row at offset o. */
+    void axpy(double a, double[] x, int o, double[] y, int len);
+
+    /** As the double version, on float storage. */
+    void axpy(double a, float[] x, int o, double[] y, int len);
+}
