@@ -206,6 +206,57 @@ public final class MarginGradientKernel {
         }
     }
 
+    /**
+     * One pass's groups of four rows from {@code from}, each group's update done in the same sweep as the next
+     * group's dot products ({@link RowKernel#axpy4ThenDot4}), so memory reads of the next rows overlap the
+     * in-cache work on the previous ones. The arithmetic, the order of the coefficient calls and the rule that
+     * skips a group whose four coefficients are zero are those of the plain loop below, so are the bits.
+     * Returns the first row it did not handle (the block's last rows when they are fewer than four).
+     */
+    private int pipelined(int from, int to, double[] part, double[] dot, double[] w, Coefficients c) {
+        int last = from + (to - from) / 4 * 4 - 4; // the last whole group
+        if (xd != null) {
+            kernel.dot4(xd, from * d, from * d + d, from * d + 2 * d, from * d + 3 * d, w, d, dot);
+        } else {
+            kernel.dot4(xf, from * d, from * d + d, from * d + 2 * d, from * d + 3 * d, w, d, dot);
+        }
+        int i = from;
+        double a0 = c.at(i, dot[0]);
+        double a1 = c.at(i + 1, dot[1]);
+        double a2 = c.at(i + 2, dot[2]);
+        double a3 = c.at(i + 3, dot[3]);
+        for (; i < last; i += 4) {
+            int next = i + 4;
+            if (a0 != 0 || a1 != 0 || a2 != 0 || a3 != 0) {
+                if (xd != null) {
+                    kernel.axpy4ThenDot4(a0, a1, a2, a3, xd, i * d, next * d, d, part, w, d, dot);
+                } else {
+                    kernel.axpy4ThenDot4(a0, a1, a2, a3, xf, i * d, next * d, d, part, w, d, dot);
+                }
+            } else {
+                int o = next * d;
+                if (xd != null) {
+                    kernel.dot4(xd, o, o + d, o + 2 * d, o + 3 * d, w, d, dot);
+                } else {
+                    kernel.dot4(xf, o, o + d, o + 2 * d, o + 3 * d, w, d, dot);
+                }
+            }
+            a0 = c.at(next, dot[0]);
+            a1 = c.at(next + 1, dot[1]);
+            a2 = c.at(next + 2, dot[2]);
+            a3 = c.at(next + 3, dot[3]);
+        }
+        if (a0 != 0 || a1 != 0 || a2 != 0 || a3 != 0) {
+            int o = last * d;
+            if (xd != null) {
+                kernel.axpy4(a0, a1, a2, a3, xd, o, o + d, o + 2 * d, o + 3 * d, part, d);
+            } else {
+                kernel.axpy4(a0, a1, a2, a3, xf, o, o + d, o + 2 * d, o + 3 * d, part, d);
+            }
+        }
+        return last + 4;
+    }
+
     /** The partial sums of block b, for every pass, into work slot s. */
     private void block(int b, int s, double[][] w, Coefficients[] c) {
         int from = b * BLOCK_ROWS;
@@ -216,6 +267,9 @@ public final class MarginGradientKernel {
             Arrays.fill(partial[j][s], 0.0);
         }
         int i = from;
+        if (m == 1 && to - from >= 8) {
+            i = pipelined(from, to, partial[0][s], dot, w[0], c[0]);
+        }
         for (; i + 3 < to; i += 4) {
             int o0 = i * d;
             int o1 = o0 + d;

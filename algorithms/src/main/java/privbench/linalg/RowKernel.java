@@ -47,4 +47,23 @@ public interface RowKernel {
 
     /** As the double version, on float storage. */
     void axpy(double a, float[] x, int o, double[] y, int len);
+
+    /**
+     * The four-row update of the rows at prev + k stride (k = 0..3) with a0..a3 into y[0..len), then the dot
+     * products of the rows at next + k stride with w[0..len) into out[0..4): exactly {@link #axpy4} then
+     * {@link #dot4}, so the same bits, but a SIMD kernel may do both in one sweep, which keeps loads of the next
+     * rows from memory in flight while the previous rows are added from cache.
+     */
+    default void axpy4ThenDot4(double a0, double a1, double a2, double a3, double[] x, int prev, int next, int stride,
+                               double[] y, double[] w, int len, double[] out) {
+        axpy4(a0, a1, a2, a3, x, prev, prev + stride, prev + 2 * stride, prev + 3 * stride, y, len);
+        dot4(x, next, next + stride, next + 2 * stride, next + 3 * stride, w, len, out);
+    }
+
+    /** As the double version, on float storage. */
+    default void axpy4ThenDot4(double a0, double a1, double a2, double a3, float[] x, int prev, int next, int stride,
+                               double[] y, double[] w, int len, double[] out) {
+        axpy4(a0, a1, a2, a3, x, prev, prev + stride, prev + 2 * stride, prev + 3 * stride, y, len);
+        dot4(x, next, next + stride, next + 2 * stride, next + 3 * stride, w, len, out);
+    }
 }

@@ -2,13 +2,15 @@ package privbench.linalg;
 
 /**
  * Picks the {@link RowKernel}: the SIMD one when the JVM was started with
- * {@code --add-modules jdk.incubator.vector} (the launcher, the tests and the benchmarks do), the scalar one
- * otherwise. Both give the same bits, so the choice changes speed only.
+ * {@code --add-modules jdk.incubator.vector} (the launcher, the tests and the benchmarks do), with eight-double
+ * vectors where the machine has them natively (AVX-512), the scalar one otherwise. All give the same bits, so
+ * the choice changes speed only.
  */
 public final class RowKernels {
 
     private static final RowKernel BEST = ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()
-            ? VectorRowKernel.INSTANCE : ScalarRowKernel.INSTANCE;
+            ? (WideVectorRowKernel.native512() ? WideVectorRowKernel.INSTANCE : VectorRowKernel.INSTANCE)
+            : ScalarRowKernel.INSTANCE;
 
     /**
      * Matrix entries from which a pass uses the SIMD kernel: a learner makes hundreds to thousands of passes,
@@ -50,5 +52,13 @@ public final class RowKernels {
     /** True when {@link #best()} is the SIMD kernel. */
     public static boolean simd() {
         return BEST != ScalarRowKernel.INSTANCE;
+    }
+
+    /** The SIMD kernels this JVM can run (none without the vector module), for tests holding each to the scalar one. */
+    static java.util.List<RowKernel> simdKernels() {
+        if (!simd()) {
+            return java.util.List.of();
+        }
+        return java.util.List.of(VectorRowKernel.INSTANCE, WideVectorRowKernel.INSTANCE);
     }
 }

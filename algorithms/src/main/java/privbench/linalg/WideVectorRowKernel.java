@@ -1,0 +1,244 @@
+package privbench.linalg;
+
+import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * The {@link RowKernel} for machines whose vectors hold eight doubles (AVX-512): one vector per row holds the
+ * dot product's eight stripes, lane k stripe k, so the bits are those of {@link VectorRowKernel} and
+ * {@link ScalarRowKernel}; the row updates are element by element and so the same whatever the width.
+ * {@link #axpy4ThenDot4} adds the previous four rows (in cache) while it reads the next four from memory, so the
+ * fused pass streams at close to the memory's read bandwidth. The offset forms DP-SGD uses go to
+ * {@link VectorRowKernel}. Loaded only when the {@code jdk.incubator.vector} module is present and the preferred
+ * double vector has at least eight lanes ({@link RowKernels}).
+ */
+final class WideVectorRowKernel implements RowKernel {
+
+    static final WideVectorRowKernel INSTANCE = new WideVectorRowKernel();
+
+    private static final VectorSpecies<Double> D = DoubleVector.SPECIES_512;
+    private static final VectorSpecies<Float> F = FloatVector.SPECIES_256;
+    private static final RowKernel NARROW = VectorRowKernel.INSTANCE;
+
+    private WideVectorRowKernel() {
+    }
+
+    /** True when this JVM's preferred double vector has eight lanes or more (so 512-bit vectors are native). */
+    static boolean native512() {
+        return DoubleVector.SPECIES_PREFERRED.length() >= 8;
+    }
+
+    private static DoubleVector load(float[] x, int o) {
+        return (DoubleVector) FloatVector.fromArray(F, x, o).convertShape(VectorOperators.F2D, D, 0);
+    }
+
+    /** The stripes' sum in the order {@link RowKernel} fixes: ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7)). */
+    private static double sum(DoubleVector s) {
+        return ((s.lane(0) + s.lane(1)) + (s.lane(2) + s.lane(3))) + ((s.lane(4) + s.lane(5)) + (s.lane(6) + s.lane(7)));
+    }
+
+    @Override
+    public void dot4(double[] x, int o0, int o1, int o2, int o3, double[] w, int len, double[] out) {
+        DoubleVector s0 = DoubleVector.zero(D);
+        DoubleVector s1 = s0;
+        DoubleVector s2 = s0;
+        DoubleVector s3 = s0;
+        int j = 0;
+        for (; j + 7 < len; j += 8) {
+            DoubleVector wv = DoubleVector.fromArray(D, w, j);
+            s0 = DoubleVector.fromArray(D, x, o0 + j).fma(wv, s0);
+            s1 = DoubleVector.fromArray(D, x, o1 + j).fma(wv, s1);
+            s2 = DoubleVector.fromArray(D, x, o2 + j).fma(wv, s2);
+            s3 = DoubleVector.fromArray(D, x, o3 + j).fma(wv, s3);
+        }
+        finish(x, o0, o1, o2, o3, w, j, len, sum(s0), sum(s1), sum(s2), sum(s3), out);
+    }
+
+    @Override
+    public void dot4(float[] x, int o0, int o1, int o2, int o3, double[] w, int len, double[] out) {
+        DoubleVector s0 = DoubleVector.zero(D);
+        DoubleVector s1 = s0;
+        DoubleVector s2 = s0;
+        DoubleVector s3 = s0;
+        int j = 0;
+        for (; j + 7 < len; j += 8) {
+            DoubleVector wv = DoubleVector.fromArray(D, w, j);
+            s0 = load(x, o0 + j).fma(wv, s0);
+            s1 = load(x, o1 + j).fma(wv, s1);
+            s2 = load(x, o2 + j).fma(wv, s2);
+            s3 = load(x, o3 + j).fma(wv, s3);
+        }
+        finish(x, o0, o1, o2, o3, w, j, len, sum(s0), sum(s1), sum(s2), sum(s3), out);
+    }
+
+    @Override
+    public void axpy4ThenDot4(double a0, double a1, double a2, double a3, double[] x, int prev, int next, int stride,
+                              double[] y, double[] w, int len, double[] out) {
+        int p1 = prev + stride;
+        int p2 = p1 + stride;
+        int p3 = p2 + stride;
+        int o1 = next + stride;
+        int o2 = o1 + stride;
+        int o3 = o2 + stride;
+        DoubleVector v1 = DoubleVector.broadcast(D, a1);
+        DoubleVector v2 = DoubleVector.broadcast(D, a2);
+        DoubleVector v3 = DoubleVector.broadcast(D, a3);
+        DoubleVector s0 = DoubleVector.zero(D);
+        DoubleVector s1 = s0;
+        DoubleVector s2 = s0;
+        DoubleVector s3 = s0;
+        int j = 0;
+        for (; j + 7 < len; j += 8) {
+            DoubleVector wv = DoubleVector.fromArray(D, w, j);
+            s0 = DoubleVector.fromArray(D, x, next + j).fma(wv, s0);
+            s1 = DoubleVector.fromArray(D, x, o1 + j).fma(wv, s1);
+            s2 = DoubleVector.fromArray(D, x, o2 + j).fma(wv, s2);
+            s3 = DoubleVector.fromArray(D, x, o3 + j).fma(wv, s3);
+            DoubleVector u = DoubleVector.fromArray(D, x, prev + j).mul(a0);
+            u = DoubleVector.fromArray(D, x, p1 + j).fma(v1, u);
+            u = DoubleVector.fromArray(D, x, p2 + j).fma(v2, u);
+            u = DoubleVector.fromArray(D, x, p3 + j).fma(v3, u);
+            DoubleVector.fromArray(D, y, j).add(u).intoArray(y, j);
+        }
+        for (int k = j; k < len; k++) {
+            y[k] += Math.fma(a3, x[p3 + k], Math.fma(a2, x[p2 + k], Math.fma(a1, x[p1 + k], a0 * x[prev + k])));
+        }
+        finish(x, next, o1, o2, o3, w, j, len, sum(s0), sum(s1), sum(s2), sum(s3), out);
+    }
+
+    @Override
+    public void axpy4ThenDot4(double a0, double a1, double a2, double a3, float[] x, int prev, int next, int stride,
+                              double[] y, double[] w, int len, double[] out) {
+        int p1 = prev + stride;
+        int p2 = p1 + stride;
+        int p3 = p2 + stride;
+        int o1 = next + stride;
+        int o2 = o1 + stride;
+        int o3 = o2 + stride;
+        DoubleVector v1 = DoubleVector.broadcast(D, a1);
+        DoubleVector v2 = DoubleVector.broadcast(D, a2);
+        DoubleVector v3 = DoubleVector.broadcast(D, a3);
+        DoubleVector s0 = DoubleVector.zero(D);
+        DoubleVector s1 = s0;
+        DoubleVector s2 = s0;
+        DoubleVector s3 = s0;
+        int j = 0;
+        for (; j + 7 < len; j += 8) {
+            DoubleVector wv = DoubleVector.fromArray(D, w, j);
+            s0 = load(x, next + j).fma(wv, s0);
+            s1 = load(x, o1 + j).fma(wv, s1);
+            s2 = load(x, o2 + j).fma(wv, s2);
+            s3 = load(x, o3 + j).fma(wv, s3);
+            DoubleVector u = load(x, prev + j).mul(a0);
+            u = load(x, p1 + j).fma(v1, u);
+            u = load(x, p2 + j).fma(v2, u);
+            u = load(x, p3 + j).fma(v3, u);
+            DoubleVector.fromArray(D, y, j).add(u).intoArray(y, j);
+        }
+        for (int k = j; k < len; k++) {
+            y[k] += Math.fma(a3, x[p3 + k], Math.fma(a2, x[p2 + k], Math.fma(a1, x[p1 + k], a0 * x[prev + k])));
+        }
+        finish(x, next, o1, o2, o3, w, j, len, sum(s0), sum(s1), sum(s2), sum(s3), out);
+    }
+
+    /** The dot products' last entries one by one, t = fma(x_j, w_j, t), from j to len. */
+    private static void finish(double[] x, int o0, int o1, int o2, int o3, double[] w, int j, int len, double t0,
+                               double t1, double t2, double t3, double[] out) {
+        for (; j < len; j++) {
+            double wj = w[j];
+            t0 = Math.fma(x[o0 + j], wj, t0);
+            t1 = Math.fma(x[o1 + j], wj, t1);
+            t2 = Math.fma(x[o2 + j], wj, t2);
+            t3 = Math.fma(x[o3 + j], wj, t3);
+        }
+        out[0] = t0;
+        out[1] = t1;
+        out[2] = t2;
+        out[3] = t3;
+    }
+
+    private static void finish(float[] x, int o0, int o1, int o2, int o3, double[] w, int j, int len, double t0,
+                               double t1, double t2, double t3, double[] out) {
+        for (; j < len; j++) {
+            double wj = w[j];
+            t0 = Math.fma(x[o0 + j], wj, t0);
+            t1 = Math.fma(x[o1 + j], wj, t1);
+            t2 = Math.fma(x[o2 + j], wj, t2);
+            t3 = Math.fma(x[o3 + j], wj, t3);
+        }
+        out[0] = t0;
+        out[1] = t1;
+        out[2] = t2;
+        out[3] = t3;
+    }
+
+    @Override
+    public void axpy4(double a0, double a1, double a2, double a3, double[] x, int o0, int o1, int o2, int o3,
+                      double[] y, int len) {
+        DoubleVector v1 = DoubleVector.broadcast(D, a1);
+        DoubleVector v2 = DoubleVector.broadcast(D, a2);
+        DoubleVector v3 = DoubleVector.broadcast(D, a3);
+        int j = 0;
+        for (; j + 7 < len; j += 8) {
+            DoubleVector u = DoubleVector.fromArray(D, x, o0 + j).mul(a0);
+            u = DoubleVector.fromArray(D, x, o1 + j).fma(v1, u);
+            u = DoubleVector.fromArray(D, x, o2 + j).fma(v2, u);
+            u = DoubleVector.fromArray(D, x, o3 + j).fma(v3, u);
+            DoubleVector.fromArray(D, y, j).add(u).intoArray(y, j);
+        }
+        for (; j < len; j++) {
+            y[j] += Math.fma(a3, x[o3 + j], Math.fma(a2, x[o2 + j], Math.fma(a1, x[o1 + j], a0 * x[o0 + j])));
+        }
+    }
+
+    @Override
+    public void axpy4(double a0, double a1, double a2, double a3, float[] x, int o0, int o1, int o2, int o3,
+                      double[] y, int len) {
+        DoubleVector v1 = DoubleVector.broadcast(D, a1);
+        DoubleVector v2 = DoubleVector.broadcast(D, a2);
+        DoubleVector v3 = DoubleVector.broadcast(D, a3);
+        int j = 0;
+        for (; j + 7 < len; j += 8) {
+            DoubleVector u = load(x, o0 + j).mul(a0);
+            u = load(x, o1 + j).fma(v1, u);
+            u = load(x, o2 + j).fma(v2, u);
+            u = load(x, o3 + j).fma(v3, u);
+            DoubleVector.fromArray(D, y, j).add(u).intoArray(y, j);
+        }
+        for (; j < len; j++) {
+            y[j] += Math.fma(a3, x[o3 + j], Math.fma(a2, x[o2 + j], Math.fma(a1, x[o1 + j], a0 * x[o0 + j])));
+        }
+    }
+
+    @Override
+    public double dot(double[] x, int o, double[] w, int len) {
+        return NARROW.dot(x, o, w, len);
+    }
+
+    @Override
+    public double dot(float[] x, int o, double[] w, int len) {
+        return NARROW.dot(x, o, w, len);
+    }
+
+    @Override
+    public double dot(double[] x, int xo, double[] w, int wo, int len) {
+        return NARROW.dot(x, xo, w, wo, len);
+    }
+
+    @Override
+    public void axpy(double a, double[] x, int xo, double[] y, int yo, int len) {
+        NARROW.axpy(a, x, xo, y, yo, len);
+    }
+
+    @Override
+    public void axpy(double a, double[] x, int o, double[] y, int len) {
+        NARROW.axpy(a, x, o, y, len);
+    }
+
+    @Override
+    public void axpy(double a, float[] x, int o, double[] y, int len) {
+        NARROW.axpy(a, x, o, y, len);
+    }
+}

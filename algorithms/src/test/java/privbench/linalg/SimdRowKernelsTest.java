@@ -1,0 +1,110 @@
+package privbench.linalg;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import org.junit.jupiter.api.Test;
+import privbench.privacy.noise.SeededNoise;
+
+/**
+ * Every SIMD row kernel this JVM can run (four- and eight-double vectors) does, bit for bit, what the scalar
+ * reference does for the four-row operations of the fused pass, on every length's tail, and the pass built on
+ * them gives the scalar pass's bits.
+ */
+class SimdRowKernelsTest {
+
+    private static double[] gaussian(int len, String label) {
+        var r = SeededNoise.forCell(11, "simd-row-kernels-test").structural(label);
+        double[] v = new double[len];
+        for (int k = 0; k < v.length; k++) {
+            v[k] = r.nextGaussian();
+        }
+        return v;
+    }
+
+    private static float[] rounded(double[] x) {
+        float[] f = new float[x.length];
+        for (int k = 0; k < f.length; k++) {
+            f[k] = (float) x[k];
+        }
+        return f;
+    }
+
+    @Test
+    void fourRowOperationsAgreeToTheBit() {
+        RowKernel scalar = RowKernels.scalar();
+        for (RowKernel simd : RowKernels.simdKernels()) {
+            for (int len : new int[] {1, 7, 8, 9, 15, 16, 17, 31, 64, 67}) {
+                double[] x = gaussian(8 * len + 5, "x" + len);
+                float[] f = rounded(x);
+                double[] w = gaussian(len, "w" + len);
+                double[] y0 = gaussian(len, "y" + len);
+                String at = simd.getClass().getSimpleName() + ", len " + len;
+                double[] a = new double[4];
+                double[] b = new double[4];
+                scalar.dot4(x, 1, 1 + len, 1 + 2 * len, 1 + 3 * len, w, len, a);
+                simd.dot4(x, 1, 1 + len, 1 + 2 * len, 1 + 3 * len, w, len, b);
+                assertArrayEquals(a, b, 0.0, "dot4 " + at);
+                scalar.dot4(f, 1, 1 + len, 1 + 2 * len, 1 + 3 * len, w, len, a);
+                simd.dot4(f, 1, 1 + len, 1 + 2 * len, 1 + 3 * len, w, len, b);
+                assertArrayEquals(a, b, 0.0, "dot4 float " + at);
+
+                double[] ya = y0.clone();
+                double[] yb = y0.clone();
+                scalar.axpy4ThenDot4(0.3, -1.7, 0.0, 2.5, x, 1, 1 + 4 * len, len, ya, w, len, a);
+                simd.axpy4ThenDot4(0.3, -1.7, 0.0, 2.5, x, 1, 1 + 4 * len, len, yb, w, len, b);
+                assertArrayEquals(ya, yb, 0.0, "axpy4ThenDot4 update " + at);
+                assertArrayEquals(a, b, 0.0, "axpy4ThenDot4 dots " + at);
+                ya = y0.clone();
+                yb = y0.clone();
+                scalar.axpy4ThenDot4(0.3, -1.7, 0.0, 2.5, f, 1, 1 + 4 * len, len, ya, w, len, a);
+                simd.axpy4ThenDot4(0.3, -1.7, 0.0, 2.5, f, 1, 1 + 4 * len, len, yb, w, len, b);
+                assertArrayEquals(ya, yb, 0.0, "axpy4ThenDot4 float update " + at);
+                assertArrayEquals(a, b, 0.0, "axpy4ThenDot4 float dots " + at);
+                // the fused call is the two calls in sequence
+                double[] yc = y0.clone();
+                double[] c = new double[4];
+                simd.axpy4(0.3, -1.7, 0.0, 2.5, f, 1, 1 + len, 1 + 2 * len, 1 + 3 * len, yc, len);
+                simd.dot4(f, 1 + 4 * len, 1 + 5 * len, 1 + 6 * len, 1 + 7 * len, w, len, c);
+                assertArrayEquals(yc, yb, 0.0, "fused = axpy4 then dot4 " + at);
+                assertArrayEquals(c, b, 0.0, "fused = axpy4 then dot4 " + at);
+            }
+        }
+    }
+
+    @Test
+    void pipelinedPassGivesTheScalarBits() {
+        // blocks of 256 rows with whole groups, a short tail group and a last partial block; rows whose
+        // coefficients are all zero in a group exercise the skipped update
+        int n = 2 * MarginGradientKernel.BLOCK_ROWS + 13;
+        MarginGradientKernel.Coefficients rule = (i, dot) -> (i / 4) % 5 == 2 ? 0.0 : Math.tanh(dot) - 0.25;
+        for (int d : new int[] {8, 21, 40}) {
+            double[] x = gaussian(n * d, "px" + d);
+            double[] w = gaussian(d, "pw" + d);
+            double[] ref = new double[d];
+            MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL).with(RowKernels.scalar(), Parallelism.SEQUENTIAL)
+                    .sumInto(w, ref, rule);
+            // the batched form runs the plain (unpipelined) loop: the pipelined single pass must match it
+            double[][] two = new double[2][d];
+            MarginGradientKernel.sumIntoAll(MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL),
+                    new double[][] {w, w}, two, new MarginGradientKernel.Coefficients[] {rule, rule});
+            assertArrayEquals(two[0], ref, 0.0, "pipelined = plain loop, d " + d);
+            for (RowKernel simd : RowKernels.simdKernels()) {
+                double[] g = new double[d];
+                MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL).with(simd, Parallelism.SEQUENTIAL)
+                        .sumInto(w, g, rule);
+                assertArrayEquals(ref, g, 0.0, simd.getClass().getSimpleName() + ", d " + d);
+                double[] gf = new double[d];
+                double[] reff = new double[d];
+                float[] f = rounded(x);
+                MarginGradientKernel.of(f, n, d, Parallelism.SEQUENTIAL).with(simd, Parallelism.SEQUENTIAL)
+                        .sumInto(w, gf, rule);
+                MarginGradientKernel.of(f, n, d, Parallelism.SEQUENTIAL).with(RowKernels.scalar(),
+                        Parallelism.SEQUENTIAL).sumInto(w, reff, rule);
+                assertArrayEquals(reff, gf, 0.0, simd.getClass().getSimpleName() + " float, d " + d);
+                // negative control: the rounding to float changes the sum, so equality above is not vacuous
+                assertNotEquals(java.util.Arrays.toString(ref), java.util.Arrays.toString(reff));
+            }
+        }
+    }
+}
