@@ -25,6 +25,7 @@ import privbench.privacy.accounting.Gdp;
 import privbench.privacy.noise.ExponentialMechanism;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
+import privbench.testing.Canary;
 import privbench.testing.Fixtures;
 import privbench.testing.GdpAudit;
 import privbench.testing.ScaledNoise;
@@ -138,10 +139,10 @@ class EfficientHalfspaceLearnerTest {
                     SeededNoise.ofSeed(1));
             assertEquals(Gdp.muForPaper(1, 1e-5), paper.diagnostics().get("mu"), 1e-12);
             assertEquals("gdp-paper", paper.spent().accountant());
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
+            double[][] x = Canary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
                     SeededNoise::ofSeed);
             // 20 thresholds, Clopper-Pearson bounds Bonferroni-corrected to 95% overall (GdpAudit)
-            var r = GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05);
+            var r = GdpAudit.audit(x[0], x[1], Canary.MU, Canary.DELTA, 20, 0.05);
             assertTrue(r.consistent(), "worst excess " + r.worstExcess());
         }
     }
@@ -161,9 +162,9 @@ class EfficientHalfspaceLearnerTest {
 
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
+            double[][] x = Canary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
                     seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.2));
-            var r = GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05);
+            var r = GdpAudit.audit(x[0], x[1], Canary.MU, Canary.DELTA, 20, 0.05);
             assertFalse(r.consistent(), "worst excess " + r.worstExcess());
         }
     }

@@ -18,6 +18,7 @@ import privbench.privacy.accounting.Gdp;
 import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
+import privbench.testing.Canary;
 import privbench.testing.Fixtures;
 import privbench.testing.GdpAudit;
 import privbench.testing.ScaledNoise;
@@ -48,8 +49,8 @@ class JlSulqPerceptronTest {
 
         @Test
         void gdpAudit_onCanaryNeighbours_isConsistent() {
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9), 4000, SeededNoise::ofSeed);
-            assertTrue(GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05).consistent());
+            double[][] x = Canary.samples(SPEC, Map.of("gamma", 0.9), 4000, SeededNoise::ofSeed);
+            assertTrue(GdpAudit.audit(x[0], x[1], Canary.MU, Canary.DELTA, 20, 0.05).consistent());
         }
     }
 
@@ -63,9 +64,9 @@ class JlSulqPerceptronTest {
          */
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9), 4000,
+            double[][] x = Canary.samples(SPEC, Map.of("gamma", 0.9), 4000,
                     seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.02));
-            assertFalse(GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05).consistent());
+            assertFalse(GdpAudit.audit(x[0], x[1], Canary.MU, Canary.DELTA, 20, 0.05).consistent());
         }
     }
 

@@ -17,6 +17,7 @@ import privbench.privacy.Budget;
 import privbench.privacy.accounting.Gdp;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
+import privbench.testing.Canary;
 import privbench.testing.Fixtures;
 import privbench.testing.GdpAudit;
 import privbench.testing.ScaledNoise;
@@ -45,9 +46,9 @@ class UnprojectedHalfspaceLearnerTest {
 
         @Test
         void gdpAudit_onCanaryNeighbours_isConsistent() {
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
+            double[][] x = Canary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
                     SeededNoise::ofSeed);
-            assertTrue(GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05).consistent());
+            assertTrue(GdpAudit.audit(x[0], x[1], Canary.MU, Canary.DELTA, 20, 0.05).consistent());
         }
     }
 
@@ -56,9 +57,9 @@ class UnprojectedHalfspaceLearnerTest {
 
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
+            double[][] x = Canary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
                     seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.2));
-            assertFalse(GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05).consistent());
+            assertFalse(GdpAudit.audit(x[0], x[1], Canary.MU, Canary.DELTA, 20, 0.05).consistent());
         }
     }
 

@@ -1,4 +1,4 @@
-package privbench.learners.halfspace;
+package privbench.testing;
 
 import java.util.List;
 import java.util.Map;
@@ -13,18 +13,20 @@ import privbench.privacy.accounting.Gdp;
 import privbench.privacy.noise.NoiseSource;
 
 /**
- * Canary neighbours for GDP audits of the halfspace learners (spec-001 section 6 item 16): n = 10 unit rows in R^2,
- * (e1, +1) against (-e1, +1), budget mu = 0.5 at delta = 1e-3 (exact conversion); statistic w_out . e1.
+ * Canary neighbours for GDP audits of the noisy-gradient learners (spec-000 and spec-001 section 6 item 16):
+ * n = 10 unit rows in R^2, (e1, +1) against (-e1, +1), budget mu = 0.5 at delta = 1e-3 (exact conversion); statistic w_out . e1.
  */
-final class HalfspaceCanary {
+public final class Canary {
 
-    static final double MU = 0.5;
-    static final double DELTA = 1e-3;
+    public static final double MU = 0.5;
+    public static final double DELTA = 1e-3;
 
-    private HalfspaceCanary() {
+    private Canary() {
     }
 
-    static double[][] samples(LearnerSpec<?> spec, Map<String, ?> params, int runs, LongFunction<NoiseSource> source) {
+    /** The statistic on each side (row 0: the canary e1, row 1: -e1), runs fits each with streams 2r and 2r + 1. */
+    public static double[][] samples(LearnerSpec<?> spec, Map<String, ?> params, int runs,
+                                     LongFunction<NoiseSource> source) {
         double[] base = {1, 0, -0.8, 0.6, 0.0, 1.0, 1.0, 0.0, -0.6, -0.8, 0.28, 0.96, -0.96, 0.28, 0.0, -1.0,
             0.8, -0.6, -1.0, 0.0};
         int[] labels = {1, 1, 0, 1, 0, 1, 1, 0, 0, 1};
@@ -43,5 +45,15 @@ final class HalfspaceCanary {
                     .model()).weights()[0];
         }
         return out;
+    }
+
+    /**
+     * The GDP audit of mu = {@link #MU} at {@link #DELTA} (20 thresholds, 95% overall: a mu-GDP learner fails with
+     * probability at most 0.05, here with fixed seeds) of runs canary fits per side.
+     */
+    public static GdpAudit.Result audit(LearnerSpec<?> spec, Map<String, ?> params, int runs,
+                                        LongFunction<NoiseSource> source) {
+        double[][] x = samples(spec, params, runs, source);
+        return GdpAudit.audit(x[0], x[1], MU, DELTA, 20, 0.05);
     }
 }
