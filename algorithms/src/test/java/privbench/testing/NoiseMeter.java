@@ -1,12 +1,13 @@
 package privbench.testing;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
+import privbench.learners.Fit;
 import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SeededNoise;
 
 /**
  * Measures the Gaussian noise a learner actually receives, grouped by the standard deviation it was drawn at, so
@@ -72,31 +73,64 @@ public final class NoiseMeter extends DelegatingNoise {
     }
 
     /**
-     * The pooled measured variance of all Gaussian draws over sd^2: within 1 +- 6 sqrt(2 / N) when every draw had
-     * standard deviation sd (the ratio is chi^2(N) / N, sd sqrt(2 / N); 6 sd is a false rejection below 1e-8).
-     * Returns the ratio, so that a negative control can show the check fails.
+     * The draws held against the ledger's standard deviations (one for all groups, or one per group in increasing
+     * order): ratio = sum of squares over its expectation sum count_i sd_i^2.
      */
-    public double pooledRatio(double sd) {
+    public Measurement against(double... ledgerSds) {
+        List<Group> groups = groups();
+        if (ledgerSds.length != 1 && ledgerSds.length != groups.size()) {
+            throw new AssertionError(ledgerSds.length + " ledger sds for the noise scales " + groups);
+        }
         long n = 0;
         double ss = 0;
-        for (Group g : groups()) {
+        double expected = 0;
+        boolean requested = true;
+        for (int i = 0; i < groups.size(); i++) {
+            Group g = groups.get(i);
+            double sd = ledgerSds[ledgerSds.length == 1 ? 0 : i];
             n += g.count();
             ss += g.sumSquares();
+            expected += g.count() * sd * sd;
+            requested &= Math.abs(g.requestedSd() - sd) <= 1e-12 * sd;
         }
-        return ss / (n * sd * sd);
+        return new Measurement(ss / expected, n, requested, groups);
     }
 
-    /** Whether a ratio from {@link #pooledRatio} is within the 6 sd band of N draws. */
-    public boolean agrees(double ratio) {
-        long n = groups().stream().mapToLong(Group::count).sum();
-        return n > 0 && Math.abs(ratio - 1) <= 6 * Math.sqrt(2.0 / n);
+    /**
+     * Fits once (stream seed 1) through a meter, the noise scaled by factor between the learner and the meter
+     * (1: the honest learner, 0.5: noise halved), and holds the draws against the sds the fit's ledger names.
+     */
+    public static Measurement measure(Function<NoiseSource, Fit> fit, Function<Fit, double[]> ledgerSds,
+                                      double factor) {
+        NoiseMeter meter = new NoiseMeter(SeededNoise.ofSeed(1));
+        Fit f = fit.apply(factor == 1 ? meter : new ScaledNoise(meter, factor));
+        return meter.against(ledgerSds.apply(f));
     }
 
-    /** Asserts that the draws were all made, and measured, at the ledger's standard deviation sd. */
-    public void assertAllAt(double sd) {
-        assertEquals(1, groups().size(), "one noise scale: " + groups());
-        assertEquals(sd, groups().get(0).requestedSd(), 1e-12 * sd, "requested sd");
-        double r = pooledRatio(sd);
-        assertEquals(true, agrees(r), "measured variance / sd^2 = " + r + " over " + groups());
+    /** The ledger of a DP-SGD fit: every draw at its noise multiplier (diagnostic "sigma") times the clip C. */
+    public static Function<Fit, double[]> sigmaTimes(double clip) {
+        return f -> new double[] {f.diagnostics().get("sigma") * clip};
+    }
+
+    /**
+     * What a metered fit drew.
+     *
+     * @param ratio     measured sum of squares over its expectation at the ledger's sds: chi^2(N) / N when they
+     *                  agree (for one sd; a mixture of sds is no wider), sd sqrt(2 / N)
+     * @param draws     N, the number of Gaussian draws
+     * @param requested every draw was asked for at the ledger's sd
+     */
+    public record Measurement(double ratio, long draws, boolean requested, List<Group> groups) {
+
+        /** Within 1 +- 6 sqrt(2 / N) (a false rejection below 1e-8) and asked for at the ledger's sds. */
+        public boolean agrees() {
+            return draws > 0 && requested && Math.abs(ratio - 1) <= 6 * Math.sqrt(2.0 / draws);
+        }
+
+        @Override
+        public String toString() {
+            return "ratio " + ratio + " over " + draws + " draws at " + groups.size() + " scales "
+                    + groups.subList(0, Math.min(4, groups.size()));
+        }
     }
 }

@@ -19,6 +19,7 @@ import privbench.privacy.accounting.Calibration;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.ScaledNoise;
+import privbench.testing.UtilityOrder;
 import privbench.testing.ZeroNoise;
 
 class DpSgdFullTest {
@@ -89,6 +90,26 @@ class DpSgdFullTest {
             Budget b = new Budget(1, 1e-5);
             assertEquals(fit(o, b, SeededNoise.forCell(1, "a")).model(), fit(o, b, SeededNoise.forCell(1, "a")).model());
             assertNotEquals(fit(o, b, SeededNoise.forCell(1, "a")).model(), fit(o, b, SeededNoise.forCell(2, "a")).model());
+        }
+    }
+
+    @Nested
+    class Utility {
+
+        /**
+         * Ten classes on a rank-10 signal (chance 0.1): epsilon 8 beats 0.1, and the non-private SGD with the same
+         * schedule bounds both, within 3 binomial sd on 600 test rows.
+         */
+        @Test
+        void epsilon8_beatsEpsilon01_andNonPrivateSgdBoundsBoth() {
+            Dataset test = SemiPrivateData.rows(600, 20, 202);
+            DpSgdFull.Options o = new DpSgdFull.Options(new DpSgdOptions(1, 100, 64, 1, Sampling.POISSON,
+                    Init.UNIFORM, NoiseAccountant.PRV, Calibration.Search.OPACUS));
+            double high = SemiPrivateData.accuracy(fit(o, new Budget(8, 1e-5), SeededNoise.ofSeed(2)).model(), test);
+            double low = SemiPrivateData.accuracy(fit(o, new Budget(0.1, 1e-5), SeededNoise.ofSeed(2)).model(), test);
+            Fit open = new NonPrivateSgd(new NonPrivateSgd.Options(0, true, 1, 100, 64, Init.UNIFORM))
+                    .fit(TrainingData.privateOnly(PRIVATE), new Budget(Double.POSITIVE_INFINITY, 0), SeededNoise.ofSeed(2));
+            UtilityOrder.check(high, low, SemiPrivateData.accuracy(open.model(), test), 600);
         }
     }
 }
