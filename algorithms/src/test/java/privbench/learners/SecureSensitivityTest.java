@@ -13,11 +13,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import privbench.data.Dataset;
 import privbench.privacy.Budget;
-import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SecureNoise;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
+import privbench.testing.NoiseMeter;
 
 /**
  * Secure noise keeps sigma / sensitivity for the rounded query, so the sensitivity a learner names must be at
@@ -104,26 +104,6 @@ class SecureSensitivityTest {
         }
     }
 
-    private static double smallestMultiplier(PrivacyEvent e) {
-        if (e instanceof PrivacyEvent.Gaussian g) {
-            return g.noiseMultiplier();
-        }
-        if (e instanceof PrivacyEvent.SubsampledGaussian s) {
-            return s.noiseMultiplier();
-        }
-        if (e instanceof PrivacyEvent.Repeated r) {
-            return smallestMultiplier(r.event());
-        }
-        if (e instanceof PrivacyEvent.RandomStopping r) {
-            return smallestMultiplier(r.run());
-        }
-        if (e instanceof PrivacyEvent.Composed c) {
-            return c.events().stream().mapToDouble(SecureSensitivityTest::smallestMultiplier).min()
-                    .orElse(Double.POSITIVE_INFINITY);
-        }
-        return Double.POSITIVE_INFINITY;
-    }
-
     /** The releases whose sigma / sensitivity is below z, as text. */
     private static List<String> violations(List<double[]> releases, double z) {
         List<String> out = new ArrayList<>();
@@ -152,7 +132,7 @@ class SecureSensitivityTest {
         List<double[]> releases = new ArrayList<>();
         NoiseSource noise = new Recording(new SecureNoise(SeededNoise.ofSeed(3).structural(id)), releases);
         Fit f = spec.create(Map.of()).fit(TrainingData.forLearner(spec, train, pub), new Budget(1, 1e-5), noise);
-        double z = smallestMultiplier(f.spent().event());
+        double z = NoiseMeter.smallestMultiplier(f.spent().event());
         assertFalse(releases.isEmpty(), id + " released nothing through the sensitivity-naming methods");
         assertTrue(Double.isFinite(z), id + ": no Gaussian in " + f.spent().event());
         assertEquals(List.of(), violations(releases, z), id + ": releases below the priced multiplier " + z);

@@ -4,9 +4,9 @@ import java.util.random.RandomGenerator;
 import privbench.privacy.noise.NoiseSource;
 
 /**
- * A test decorator's base: every draw goes to the wrapped source unless a subclass overrides it. Only the
- * source's abstract methods are forwarded, so Bernoulli and integer draws keep the interface's defaults (built on
- * {@link #uniform()}) and a decorated run consumes the stream exactly as the plain one does.
+ * A test decorator's base: every draw goes to the wrapped source unless a subclass overrides it. The source's
+ * abstract methods and its sensitivity-naming Gaussian releases are forwarded; Bernoulli and integer draws keep the
+ * interface's defaults (built on {@link #uniform()}), so a decorated run consumes the stream as the plain one does.
  */
 public abstract class DelegatingNoise implements NoiseSource {
 
@@ -24,6 +24,16 @@ public abstract class DelegatingNoise implements NoiseSource {
     @Override
     public void addGaussian(double[] v, int from, int length, double sigma) {
         inner.addGaussian(v, from, length, sigma);
+    }
+
+    @Override
+    public void addGaussian(double[] v, int from, int length, double sigma, double l2Sensitivity) {
+        inner.addGaussian(v, from, length, sigma, l2Sensitivity);
+    }
+
+    @Override
+    public double releaseGaussian(double value, double sigma, double sensitivity) {
+        return inner.releaseGaussian(value, sigma, sensitivity);
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
 import privbench.learners.Fit;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 
@@ -27,14 +28,29 @@ public final class NoiseMeter extends DelegatingNoise {
     }
 
     private final Map<Double, double[]> tally;
+    /** sigma / sensitivity of every release that named its sensitivity. */
+    private final List<Double> multipliers;
 
     public NoiseMeter(NoiseSource inner) {
-        this(inner, new TreeMap<>());
+        this(inner, new TreeMap<>(), new ArrayList<>());
     }
 
-    private NoiseMeter(NoiseSource inner, Map<Double, double[]> tally) {
+    private NoiseMeter(NoiseSource inner, Map<Double, double[]> tally, List<Double> multipliers) {
         super(inner);
         this.tally = tally;
+        this.multipliers = multipliers;
+    }
+
+    @Override
+    public void addGaussian(double[] v, int from, int length, double sigma, double l2Sensitivity) {
+        multipliers.add(sigma / l2Sensitivity);
+        addGaussian(v, from, length, sigma);
+    }
+
+    @Override
+    public double releaseGaussian(double value, double sigma, double sensitivity) {
+        multipliers.add(sigma / sensitivity);
+        return value + gaussian(sigma);
     }
 
     @Override
@@ -62,7 +78,7 @@ public final class NoiseMeter extends DelegatingNoise {
 
     @Override
     public NoiseSource child(String label) {
-        return new NoiseMeter(inner.child(label), tally);
+        return new NoiseMeter(inner.child(label), tally, multipliers);
     }
 
     /** The Gaussian draws so far, by increasing requested standard deviation. */
@@ -105,6 +121,49 @@ public final class NoiseMeter extends DelegatingNoise {
         NoiseMeter meter = new NoiseMeter(SeededNoise.ofSeed(1));
         Fit f = fit.apply(factor == 1 ? meter : new ScaledNoise(meter, factor));
         return meter.against(ledgerSds.apply(f));
+    }
+
+    /**
+     * Fits once (stream seed 1) through a meter, the noise scaled by factor above it, and returns the smallest
+     * sigma / sensitivity of the releases that named their sensitivity over the smallest noise multiplier of the
+     * event the fit priced: at least 1 when every release keeps the calibrated multiplier (the sensitivity named is
+     * at most the one the noise was calibrated for), NaN when nothing named a sensitivity.
+     */
+    public static double multiplierRatio(Function<NoiseSource, Fit> fit, double factor) {
+        NoiseMeter meter = new NoiseMeter(SeededNoise.ofSeed(1));
+        Fit f = fit.apply(factor == 1 ? meter : new ScaledNoise(meter, factor));
+        double smallest = meter.multipliers.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN);
+        return smallest / smallestMultiplier(f.spent().event());
+    }
+
+    /** The smallest Gaussian noise multiplier in an event tree (+Infinity when it has no Gaussian). */
+    public static double smallestMultiplier(PrivacyEvent e) {
+        if (e instanceof PrivacyEvent.Gaussian g) {
+            return g.noiseMultiplier();
+        }
+        if (e instanceof PrivacyEvent.SubsampledGaussian s) {
+            return s.noiseMultiplier();
+        }
+        if (e instanceof PrivacyEvent.Repeated r) {
+            return smallestMultiplier(r.event());
+        }
+        if (e instanceof PrivacyEvent.RandomStopping r) {
+            return smallestMultiplier(r.run());
+        }
+        if (e instanceof PrivacyEvent.Composed c) {
+            return c.events().stream().mapToDouble(NoiseMeter::smallestMultiplier).min()
+                    .orElse(Double.POSITIVE_INFINITY);
+        }
+        return Double.POSITIVE_INFINITY;
+    }
+
+    /**
+     * The mean square of the Gaussian noise a fit adds (stream seed 1), through a meter: 0 when it draws none or
+     * only at sd 0, as a non-private reference must.
+     */
+    public static double addedNoise(Function<NoiseSource, Fit> fit) {
+        Measurement m = measure(fit, f -> new double[] {1}, 1);
+        return m.draws() == 0 ? 0 : m.ratio();
     }
 
     /** The ledger of a DP-SGD fit: every draw at its noise multiplier (diagnostic "sigma") times the clip C. */

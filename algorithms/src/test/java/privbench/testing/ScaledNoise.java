@@ -26,6 +26,16 @@ public final class ScaledNoise extends DelegatingNoise {
     }
 
     @Override
+    public void addGaussian(double[] v, int from, int length, double sigma, double l2Sensitivity) {
+        inner.addGaussian(v, from, length, sigma * factor, l2Sensitivity);
+    }
+
+    @Override
+    public double releaseGaussian(double value, double sigma, double sensitivity) {
+        return inner.releaseGaussian(value, sigma * factor, sensitivity);
+    }
+
+    @Override
     public double laplace(double b) {
         return inner.laplace(b * factor);
     }

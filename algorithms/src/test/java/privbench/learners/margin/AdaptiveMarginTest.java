@@ -26,6 +26,7 @@ import privbench.privacy.accounting.Gdp;
 import privbench.privacy.accounting.GdpAccountant;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
+import privbench.testing.NoiseMeter;
 import privbench.testing.ZeroNoise;
 
 class AdaptiveMarginTest {
@@ -92,6 +93,25 @@ class AdaptiveMarginTest {
             assertThrows(IllegalArgumentException.class, () -> fit(Map.of(), TRAIN, Budget.pure(1), 1));
             // the paper's conversion needs epsilon < 8 ln(1/delta) = 92.1 at delta = 1e-5
             assertThrows(IllegalArgumentException.class, () -> fit(Map.of(), TRAIN, new Budget(100, 1e-5), 1));
+        }
+    }
+
+    @Nested
+    class NegativeControl {
+
+        /**
+         * Every Gaussian release names its sensitivity: sigma / sensitivity must be at least the smallest multiplier
+         * of the event priced (the candidates' steps and the noisy scores). Honest: at least 1; noise halved: 1/2.
+         */
+        @Test
+        void noiseHalved_fallsBelowThePricedMultiplier_theHonestRunDoesNot() {
+            Map<String, Object> p = Map.of("maxIterations", 50);
+            double honest = NoiseMeter.multiplierRatio(n -> SPEC.create(p).fit(TrainingData.privateOnly(TRAIN), EPS1, n),
+                    1);
+            double halved = NoiseMeter.multiplierRatio(n -> SPEC.create(p).fit(TrainingData.privateOnly(TRAIN), EPS1, n),
+                    0.5);
+            assertTrue(honest >= 1 - 1e-12, "honest " + honest);
+            assertTrue(halved < 1 - 1e-12, "halved " + halved);
         }
     }
 

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
-import java.util.function.Function;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
@@ -37,12 +36,6 @@ class NonPrivateSgdTest {
         return SPEC.create(SHORT).fit(TrainingData.privateOnly(PRIVATE), budget, noise);
     }
 
-    /** The mean square of the Gaussian noise a fit adds, through a meter (0 when it draws none or only at sd 0). */
-    private static double noise(Function<NoiseSource, Fit> fit) {
-        var m = NoiseMeter.measure(fit, f -> new double[] {1}, 1);
-        return m.draws() == 0 ? 0 : m.ratio();
-    }
-
     @Nested
     class Privacy {
 
@@ -60,7 +53,7 @@ class NonPrivateSgdTest {
 
         @Test
         void addsNoPrivacyNoise() {
-            assertEquals(0.0, noise(n -> fit(new Budget(1, 1e-5), n)));
+            assertEquals(0.0, NoiseMeter.addedNoise(n -> fit(new Budget(1, 1e-5), n)));
         }
     }
 
@@ -72,7 +65,7 @@ class NonPrivateSgdTest {
         void theNoNoiseCheck_catchesDpSgdWithTheSameSchedule() {
             var dpsgd = new DpSgdFull(new DpSgdFull.Options(new DpSgdOptions(1, 100, 128, 1, Sampling.POISSON,
                     Init.UNIFORM, NoiseAccountant.PRV, Calibration.Search.OPACUS)));
-            assertTrue(noise(n -> dpsgd.fit(TrainingData.privateOnly(PRIVATE), new Budget(1, 1e-5), n)) > 0);
+            assertTrue(NoiseMeter.addedNoise(n -> dpsgd.fit(TrainingData.privateOnly(PRIVATE), new Budget(1, 1e-5), n)) > 0);
         }
     }
 
