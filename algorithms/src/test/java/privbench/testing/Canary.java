@@ -1,5 +1,8 @@
 package privbench.testing;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongFunction;
@@ -11,6 +14,7 @@ import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.accounting.Gdp;
 import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SeededNoise;
 
 /**
  * Canary neighbours for GDP audits of the noisy-gradient learners (spec-000 and spec-001 section 6 item 16):
@@ -55,5 +59,17 @@ public final class Canary {
                                         LongFunction<NoiseSource> source) {
         double[][] x = samples(spec, params, runs, source);
         return GdpAudit.audit(x[0], x[1], MU, DELTA, 20, 0.05);
+    }
+
+    /** The honest learner passes the audit of {@link #audit} on runs canary fits per side (stream seeds 2r, 2r + 1). */
+    public static void assertConsistent(LearnerSpec<?> spec, Map<String, ?> params, int runs) {
+        GdpAudit.Result r = audit(spec, params, runs, SeededNoise::ofSeed);
+        assertTrue(r.consistent(), "worst excess " + r.worstExcess());
+    }
+
+    /** The learner with its noise scaled by factor (the spec's mutation) fails the same audit: the audit has power. */
+    public static void assertCaught(LearnerSpec<?> spec, Map<String, ?> params, int runs, double factor) {
+        GdpAudit.Result r = audit(spec, params, runs, seed -> new ScaledNoise(SeededNoise.ofSeed(seed), factor));
+        assertFalse(r.consistent(), "noise x " + factor + ": worst excess " + r.worstExcess());
     }
 }

@@ -9,6 +9,9 @@ import privbench.data.synthetic.MarginHalfspace;
 import privbench.learners.Fit;
 import privbench.learners.LinearModel;
 import privbench.learners.Model;
+import privbench.learners.TrainingData;
+import privbench.learners.baseline.NonPrivateSvm;
+import privbench.privacy.Budget;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.SeededNoise;
 
@@ -59,6 +62,12 @@ public final class Fixtures {
             hits += p[i] == data.label(i) ? 1 : 0;
         }
         return (double) hits / p.length;
+    }
+
+    /** The non-private linear SVM (the margin learners' reference) fitted on the data. */
+    public static Fit nonPrivateSvm(Dataset train) {
+        return new NonPrivateSvm(NonPrivateSvm.Options.DEFAULTS).fit(TrainingData.privateOnly(train),
+                new Budget(Double.POSITIVE_INFINITY, 0), new ZeroNoise(0));
     }
 
     /** The weights of a fit whose model is linear. */

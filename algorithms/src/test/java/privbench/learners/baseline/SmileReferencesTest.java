@@ -23,7 +23,6 @@ import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
 import privbench.testing.NoiseMeter;
 import privbench.testing.UtilityOrder;
-import privbench.testing.ZeroNoise;
 
 /** The Smile references (smile-kernel-svm, smile-mlp) claim nothing, are seeded, and fit data no halfspace separates. */
 class SmileReferencesTest {
@@ -96,8 +95,7 @@ class SmileReferencesTest {
          */
         @Test
         void kernelSvmAndMlp_fitWhatNoHalfspaceSeparates() {
-            Fit linear = new NonPrivateSvm(NonPrivateSvm.Options.DEFAULTS).fit(TrainingData.privateOnly(TRAIN),
-                    Budget.pure(1), new ZeroNoise(0));
+            Fit linear = Fixtures.nonPrivateSvm(TRAIN);
             double linearAccuracy = Fixtures.accuracy(linear.model(), TEST);
             for (var c : REFERENCES) {
                 double acc = Fixtures.accuracy(fit(c, Budget.pure(1), SeededNoise.forCell(1, "c")).model(), TEST);

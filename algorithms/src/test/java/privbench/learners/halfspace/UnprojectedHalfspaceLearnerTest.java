@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.Map;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -19,8 +20,6 @@ import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Canary;
 import privbench.testing.Fixtures;
-import privbench.testing.GdpAudit;
-import privbench.testing.ScaledNoise;
 
 class UnprojectedHalfspaceLearnerTest {
 
@@ -46,9 +45,7 @@ class UnprojectedHalfspaceLearnerTest {
 
         @Test
         void gdpAudit_onCanaryNeighbours_isConsistent() {
-            double[][] x = Canary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
-                    SeededNoise::ofSeed);
-            assertTrue(GdpAudit.audit(x[0], x[1], Canary.MU, Canary.DELTA, 20, 0.05).consistent());
+            Canary.assertConsistent(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000);
         }
     }
 
@@ -57,9 +54,7 @@ class UnprojectedHalfspaceLearnerTest {
 
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
-            double[][] x = Canary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
-                    seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.2));
-            assertFalse(GdpAudit.audit(x[0], x[1], Canary.MU, Canary.DELTA, 20, 0.05).consistent());
+            Canary.assertCaught(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000, 0.2);
         }
     }
 

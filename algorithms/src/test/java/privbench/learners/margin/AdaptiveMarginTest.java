@@ -15,9 +15,7 @@ import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
-import privbench.learners.LinearModel;
 import privbench.learners.TrainingData;
-import privbench.learners.baseline.NonPrivateSvm;
 import privbench.learners.erm.Estimator;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
@@ -27,7 +25,6 @@ import privbench.privacy.accounting.GdpAccountant;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
 import privbench.testing.NoiseMeter;
-import privbench.testing.ZeroNoise;
 
 class AdaptiveMarginTest {
 
@@ -154,8 +151,7 @@ class AdaptiveMarginTest {
             double slack = 3 * Math.sqrt(0.25 / 4000);
             double high = meanAccuracy(8, 3);
             double low = meanAccuracy(0.05, 3);
-            var svm = new NonPrivateSvm(NonPrivateSvm.Options.DEFAULTS).fit(TrainingData.privateOnly(TRAIN),
-                    new Budget(Double.POSITIVE_INFINITY, 0), new ZeroNoise(0));
+            var svm = Fixtures.nonPrivateSvm(TRAIN);
             double reference = Fixtures.accuracy(svm.model(), TEST);
             assertTrue(high > low + slack, "eps 8: " + high + ", eps 0.05: " + low);
             assertTrue(reference + slack >= high, "svm " + reference + " vs eps 8 " + high);

@@ -2,11 +2,9 @@ package privbench.learners.margin;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static privbench.testing.Fixtures.weights;
 
-import java.util.Arrays;
 import java.util.Map;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -14,15 +12,13 @@ import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
 import privbench.learners.TrainingData;
-import privbench.learners.baseline.NonPrivateSvm;
 import privbench.privacy.Budget;
 import privbench.privacy.accounting.Gdp;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Canary;
 import privbench.testing.Fixtures;
-import privbench.testing.ScaledNoise;
+import privbench.testing.Reproducibility;
 import privbench.testing.UtilityOrder;
-import privbench.testing.ZeroNoise;
 
 class UnprojectedNoisyGradientDescentTest {
 
@@ -52,8 +48,7 @@ class UnprojectedNoisyGradientDescentTest {
 
         @Test
         void gdpAudit_onCanaryNeighbours_isConsistentWithTheClaimedMu() {
-            var r = Canary.audit(SPEC, JlNoisyGradientDescentTest.CANARY, 4000, SeededNoise::ofSeed);
-            assertTrue(r.consistent(), "worst excess " + r.worstExcess());
+            Canary.assertConsistent(SPEC, JlNoisyGradientDescentTest.CANARY, 4000);
         }
     }
 
@@ -63,9 +58,7 @@ class UnprojectedNoisyGradientDescentTest {
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
             // sigma x 0.2 (spec-000's mutation) must fail the audit that the honest learner passes
-            var r = Canary.audit(SPEC, JlNoisyGradientDescentTest.CANARY, 4000,
-                    seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.2));
-            assertFalse(r.consistent(), "worst excess " + r.worstExcess());
+            Canary.assertCaught(SPEC, JlNoisyGradientDescentTest.CANARY, 4000, 0.2);
         }
     }
 
@@ -86,9 +79,7 @@ class UnprojectedNoisyGradientDescentTest {
         void sameSeed_bitIdentical_anotherSeed_different() {
             Dataset data = Fixtures.marginData(300, 20, 0.3, 1, 2);
             Map<String, Object> p = Map.of("oracleMargin", 0.3, "maxIterations", 100);
-            double[] a = weights(fit(p, data, new Budget(1, 1e-5), 4));
-            assertArrayEquals(a, weights(fit(p, data, new Budget(1, 1e-5), 4)));
-            assertFalse(Arrays.equals(a, weights(fit(p, data, new Budget(1, 1e-5), 5))));
+            Reproducibility.assertSeedDecides(seed -> fit(p, data, new Budget(1, 1e-5), seed));
         }
     }
 
@@ -101,12 +92,8 @@ class UnprojectedNoisyGradientDescentTest {
             Dataset test = Fixtures.marginData(4000, 50, 0.3, 1, 3);
             Map<String, Object> p = Map.of("oracleMargin", 0.3);
             // SNR n gamma* mu / 4 = 2000 * 0.36 * 0.42 / 4 = 75 at epsilon 4; 0.4 at epsilon 0.02 (as the oracle's)
-            double high = Fixtures.accuracy(fit(p, train, new Budget(4, 1e-5), 1).model(), test);
-            double low = Fixtures.accuracy(fit(p, train, new Budget(0.02, 1e-5), 1).model(), test);
-            Fit svm = new NonPrivateSvm(NonPrivateSvm.Options.DEFAULTS).fit(TrainingData.privateOnly(train),
-                    new Budget(Double.POSITIVE_INFINITY, 0), new ZeroNoise(0));
-            UtilityOrder.check(high, low, Fixtures.accuracy(svm.model(), test), 4000);
-            assertTrue(high > 0.97, "eps 4: " + high);
+            UtilityOrder.check(b -> fit(p, train, b, 1), 4, 0.02, Fixtures.nonPrivateSvm(train), test);
+            assertTrue(Fixtures.accuracy(fit(p, train, new Budget(4, 1e-5), 1).model(), test) > 0.97);
         }
     }
 }

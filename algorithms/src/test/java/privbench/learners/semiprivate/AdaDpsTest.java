@@ -2,7 +2,6 @@ package privbench.learners.semiprivate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,6 +22,7 @@ import privbench.privacy.accounting.Calibration;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.NoiseMeter;
+import privbench.testing.Reproducibility;
 import privbench.testing.UtilityOrder;
 
 class AdaDpsTest {
@@ -104,9 +104,7 @@ class AdaDpsTest {
 
         @Test
         void sameSeed_bitIdentical_anotherSeed_different() {
-            Fit f = fit(new Budget(1, 1e-5), SeededNoise.forCell(1, "c"));
-            assertEquals(f.model(), fit(new Budget(1, 1e-5), SeededNoise.forCell(1, "c")).model());
-            assertNotEquals(f.model(), fit(new Budget(1, 1e-5), SeededNoise.forCell(2, "c")).model());
+            Reproducibility.assertSeedDecides(seed -> fit(new Budget(1, 1e-5), SeededNoise.forCell(seed, "c")));
         }
     }
 
@@ -116,12 +114,8 @@ class AdaDpsTest {
         /** Ten classes (chance 0.1): epsilon 8 beats 0.1, the noise-free run bounds both (3 sd on 600 rows). */
         @Test
         void epsilon8_beatsEpsilon01_andTheNoiseFreeRunBoundsBoth() {
-            Dataset test = SemiPrivateData.rows(600, 16, 603);
-            double high = SemiPrivateData.accuracy(fit(new Budget(8, 1e-5), SeededNoise.ofSeed(2)).model(), test);
-            double low = SemiPrivateData.accuracy(fit(new Budget(0.1, 1e-5), SeededNoise.ofSeed(2)).model(), test);
-            double open = SemiPrivateData.accuracy(fit(new Budget(Double.POSITIVE_INFINITY, 0),
-                    SeededNoise.ofSeed(2)).model(), test);
-            UtilityOrder.check(high, low, open, 600);
+            UtilityOrder.check(b -> fit(b, SeededNoise.ofSeed(2)), 8, 0.1,
+                    fit(new Budget(Double.POSITIVE_INFINITY, 0), SeededNoise.ofSeed(2)), SemiPrivateData.rows(600, 16, 603));
         }
     }
 }
