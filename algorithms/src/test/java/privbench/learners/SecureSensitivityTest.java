@@ -16,6 +16,7 @@ import privbench.privacy.Budget;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SecureNoise;
 import privbench.privacy.noise.SeededNoise;
+import privbench.testing.DelegatingNoise;
 import privbench.testing.Fixtures;
 import privbench.testing.NoiseMeter;
 
@@ -27,13 +28,15 @@ import privbench.testing.NoiseMeter;
  */
 class SecureSensitivityTest {
 
-    /** Records every sensitivity-naming Gaussian release, then lets SecureNoise make it. */
-    private static final class Recording implements NoiseSource {
-        final SecureNoise inner;
+    /**
+     * Records every sensitivity-naming Gaussian release, then lets SecureNoise make it; SecureNoise's own Bernoulli,
+     * integer and exact-bit draws are kept, and children share the record.
+     */
+    private static final class Recording extends DelegatingNoise {
         final List<double[]> releases;
 
         Recording(SecureNoise inner, List<double[]> releases) {
-            this.inner = inner;
+            super(inner);
             this.releases = releases;
         }
 
@@ -54,26 +57,6 @@ class SecureSensitivityTest {
         }
 
         @Override
-        public double gaussian(double sigma) {
-            return inner.gaussian(sigma);
-        }
-
-        @Override
-        public void addGaussian(double[] v, int from, int length, double sigma) {
-            inner.addGaussian(v, from, length, sigma);
-        }
-
-        @Override
-        public double laplace(double b) {
-            return inner.laplace(b);
-        }
-
-        @Override
-        public double uniform() {
-            return inner.uniform();
-        }
-
-        @Override
         public boolean bernoulli(double q) {
             return inner.bernoulli(q);
         }
@@ -89,18 +72,8 @@ class SecureSensitivityTest {
         }
 
         @Override
-        public RandomGenerator structural(String label) {
-            return inner.structural(label);
-        }
-
-        @Override
         public NoiseSource child(String label) {
             return this;
-        }
-
-        @Override
-        public String mode() {
-            return inner.mode();
         }
     }
 
