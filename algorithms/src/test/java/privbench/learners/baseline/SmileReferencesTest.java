@@ -24,7 +24,9 @@ import privbench.testing.Fixtures;
 import privbench.testing.NoiseMeter;
 import privbench.testing.UtilityOrder;
 
-/** The Smile references (smile-kernel-svm, smile-mlp) claim nothing, are seeded, and fit data no halfspace separates. */
+/**
+ * The Smile references (smile-kernel-svm, smile-mlp) claim nothing, are seeded, and fit data no halfspace separates.
+ */
 class SmileReferencesTest {
 
     private static final List<Class<? extends PrivateLearner>> REFERENCES = List.of(SmileKernelSvm.class,
