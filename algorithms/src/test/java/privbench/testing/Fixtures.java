@@ -7,6 +7,7 @@ import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
 import privbench.data.synthetic.MarginHalfspace;
 import privbench.learners.Fit;
+import privbench.learners.LearnerSpec;
 import privbench.learners.LinearModel;
 import privbench.learners.Model;
 import privbench.learners.TrainingData;
@@ -52,6 +53,19 @@ public final class Fixtures {
             names.add("class" + c);
         }
         return Dataset.labelled("clusters", x, n, d, labels, names, Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * The training data a learner gets from the harness: the sensitive rows and, for learners that need them,
+     * public rows (labels hidden unless declared) drawn like the private rows (same classes, so that learners
+     * reading public labels see the private label set).
+     */
+    public static TrainingData trainingData(LearnerSpec<?> spec, Dataset sensitive) {
+        Dataset pub = !spec.needsPublic()
+                ? Dataset.empty("public", sensitive.cols(), sensitive.classNames()).withoutLabels()
+                : sensitive.classes() == 2 ? marginData(100, sensitive.cols(), 0.1, 1, 99)
+                : clusters(100, sensitive.cols(), sensitive.classes(), 99);
+        return TrainingData.forLearner(spec, sensitive, pub);
     }
 
     /** The fraction of rows whose predicted class equals the label. */
