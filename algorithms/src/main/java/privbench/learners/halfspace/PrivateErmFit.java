@@ -27,6 +27,13 @@ final class PrivateErmFit {
     /** Everything Algorithm 1 needs besides data, budget and noise. */
     record Settings(double gamma, double alpha, double beta, boolean project, double jlConstant, int projection,
                     ErmSolver solver, BudgetSplit split, Accounting accounting, int maxIterations, long maxSgdSteps) {
+
+        /** The settings of a learner that declares F by an {@link ErmOptions} group. */
+        Settings(double gamma, double alpha, double beta, boolean project, double jlConstant, int projection,
+                 ErmOptions erm) {
+            this(gamma, alpha, beta, project, jlConstant, projection, erm.solver(), erm.split(), erm.accounting(),
+                    erm.maxIterations(), erm.sgdStepCap());
+        }
     }
 
     private PrivateErmFit() {
