@@ -40,10 +40,8 @@ final class PrivateErmFit {
     }
 
     static Fit fit(Settings st, Dataset train, Budget budget, NoiseSource noise) {
-        boolean isPrivate = !budget.isNonPrivate();
-        if (isPrivate) {
-            DpChecks.requirePositiveDelta(budget.delta(), "nuz20 private ERM (BST14 noisy SGD or a Gaussian mechanism)");
-        }
+        boolean isPrivate = DpChecks.checkGaussianBudget(budget,
+                "nuz20 private ERM (BST14 noisy SGD or a Gaussian mechanism)");
         int n = train.rows();
         long m = st.projection() > 0 ? st.projection()
                 : ProjectedSample.dimension(st.jlConstant(), st.alpha(), st.beta(), n, st.gamma());
