@@ -9,35 +9,20 @@ import java.util.Comparator;
  *
  * <p>Computed in O(n log n) by sorting the scores once and giving tied scores their average rank.
  */
-public final class Auc implements Metric {
+public final class Auc extends BinaryMetric {
 
-    @Override
-    public String id() {
-        return "auc";
+    public Auc() {
+        super("auc", "area under the ROC curve of the binary score (ties count 1/2); binary tasks only");
     }
 
     @Override
-    public String summary() {
-        return "area under the ROC curve of the binary score (ties count 1/2); binary tasks only";
-    }
-
-    @Override
-    public boolean binaryOnly() {
-        return true;
-    }
-
-    @Override
-    public double value(Predictions p) {
-        if (!p.isBinary()) {
-            throw new IllegalArgumentException("auc needs a binary model, got " + p.classes() + " classes");
-        }
+    double binaryValue(Predictions p, int positives, int negatives) {
         int n = p.size();
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) {
             order[i] = i;
         }
         Arrays.sort(order, Comparator.comparingDouble(p::score));
-        long positives = 0;
         double positiveRankSum = 0;
         int i = 0;
         while (i < n) {
@@ -49,18 +34,12 @@ public final class Auc implements Metric {
             double meanRank = (i + j + 2) / 2.0;
             for (int r = i; r <= j; r++) {
                 if (p.label(order[r]) == 1) {
-                    positives++;
                     positiveRankSum += meanRank;
                 }
             }
             i = j + 1;
         }
-        long negatives = n - positives;
-        if (positives == 0 || negatives == 0) {
-            throw new IllegalArgumentException("auc needs both classes among the evaluation rows, got "
-                    + positives + " positive and " + negatives + " negative");
-        }
-        double u = positiveRankSum - positives * (positives + 1) / 2.0;
+        double u = positiveRankSum - (long) positives * (positives + 1) / 2.0;
         return u / ((double) positives * negatives);
     }
 }

@@ -10,38 +10,16 @@ import java.util.Arrays;
  * 1/2 there (spec-004 pitfall P11). Computed in O(n log n): the negative scores are sorted once and, for each
  * positive, the negatives strictly below it are counted by binary search.
  */
-public final class AucStrict implements Metric {
+public final class AucStrict extends BinaryMetric {
 
-    @Override
-    public String id() {
-        return "auc_strict";
+    public AucStrict() {
+        super("auc_strict", "area under the ROC curve, ties counting 0 (the strict eq. (1) of Wang et al. 2021); "
+                + "binary tasks only");
     }
 
     @Override
-    public String summary() {
-        return "area under the ROC curve, ties counting 0 (the strict eq. (1) of Wang et al. 2021); binary tasks only";
-    }
-
-    @Override
-    public boolean binaryOnly() {
-        return true;
-    }
-
-    @Override
-    public double value(Predictions p) {
-        if (!p.isBinary()) {
-            throw new IllegalArgumentException("auc_strict needs a binary model, got " + p.classes() + " classes");
-        }
+    double binaryValue(Predictions p, int positives, int negatives) {
         int n = p.size();
-        int negatives = 0;
-        for (int i = 0; i < n; i++) {
-            negatives += p.label(i) == 1 ? 0 : 1;
-        }
-        int positives = n - negatives;
-        if (positives == 0 || negatives == 0) {
-            throw new IllegalArgumentException("auc_strict needs both classes among the evaluation rows, got "
-                    + positives + " positive and " + negatives + " negative");
-        }
         double[] neg = new double[negatives];
         int k = 0;
         for (int i = 0; i < n; i++) {

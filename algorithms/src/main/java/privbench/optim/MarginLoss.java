@@ -55,10 +55,38 @@ public sealed interface MarginLoss {
     }
 
     /**
+     * A hinge-shaped loss: slope -1/scale below its kink and flat above it, with the subgradient 0 at the kink,
+     * so |l'| <= 1/scale and l is not smooth.
+     */
+    sealed interface Kinked extends MarginLoss {
+
+        /** The margin at which the loss reaches 0. */
+        double kink();
+
+        /** The scale of the slope, 1/|l'| below the kink. */
+        double scale();
+
+        @Override
+        default double derivative(double m) {
+            return m < kink() ? -1.0 / scale() : 0.0;
+        }
+
+        @Override
+        default double lipschitz() {
+            return 1.0 / scale();
+        }
+
+        @Override
+        default double smoothness() {
+            return Double.POSITIVE_INFINITY;
+        }
+    }
+
+    /**
      * The hinge loss with confidence scale c of Wang, Zhu and Wang (2024), l_c(m) = max(0, 1 - m/c):
      * |l'| <= 1/c. At the kink m = c the subgradient is 0 (spec-000 section 2.3 CHOICE).
      */
-    record Hinge(double scale) implements MarginLoss {
+    record Hinge(double scale) implements Kinked {
 
         public Hinge {
             if (!(scale > 0) || Double.isInfinite(scale)) {
@@ -72,18 +100,8 @@ public sealed interface MarginLoss {
         }
 
         @Override
-        public double derivative(double m) {
-            return m < scale ? -1.0 / scale : 0.0;
-        }
-
-        @Override
-        public double lipschitz() {
-            return 1.0 / scale;
-        }
-
-        @Override
-        public double smoothness() {
-            return Double.POSITIVE_INFINITY;
+        public double kink() {
+            return scale;
         }
     }
 
@@ -92,7 +110,7 @@ public sealed interface MarginLoss {
      * Algorithm 1 line 4, uses margin = 0.96 gamma and scale = 0.86 gamma, so that l >= 1{m < gamma/10}.
      * |l'| <= 1/scale; the subgradient at the kink m = margin is 0. {@code Hinge(c)} is {@code ShiftedHinge(c, c)}.
      */
-    record ShiftedHinge(double margin, double scale) implements MarginLoss {
+    record ShiftedHinge(double margin, double scale) implements Kinked {
 
         public ShiftedHinge {
             if (!(scale > 0) || Double.isInfinite(scale) || !Double.isFinite(margin)) {
@@ -107,18 +125,8 @@ public sealed interface MarginLoss {
         }
 
         @Override
-        public double derivative(double m) {
-            return m < margin ? -1.0 / scale : 0.0;
-        }
-
-        @Override
-        public double lipschitz() {
-            return 1.0 / scale;
-        }
-
-        @Override
-        public double smoothness() {
-            return Double.POSITIVE_INFINITY;
+        public double kink() {
+            return margin;
         }
     }
 }

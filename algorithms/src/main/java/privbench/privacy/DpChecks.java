@@ -32,6 +32,18 @@ public final class DpChecks {
         return delta;
     }
 
+    /**
+     * Checks a budget for a Gaussian mechanism and says whether the run is private: false for the noise-free
+     * budget (epsilon = +Infinity); otherwise delta must be in (0, 1), which Gaussian mechanisms need, and true.
+     */
+    public static boolean checkGaussianBudget(Budget budget, String mechanism) {
+        if (budget.isNonPrivate()) {
+            return false;
+        }
+        requirePositiveDelta(budget.delta(), mechanism);
+        return true;
+    }
+
     /** A strictly positive finite value such as a noise scale or sensitivity. */
     public static double requirePositive(String name, double value) {
         if (!(value > 0) || Double.isInfinite(value)) {

@@ -48,14 +48,6 @@ class DiagnosticsDeclarationTest {
         return Learners.ALL.stream();
     }
 
-    private static TrainingData data(LearnerSpec<?> spec, Dataset sensitive) {
-        Dataset pub = !spec.needsPublic()
-                ? Dataset.empty("public", sensitive.cols(), sensitive.classNames()).withoutLabels()
-                : sensitive.classes() == 2 ? Fixtures.marginData(100, sensitive.cols(), 0.1, 1, 99)
-                : Fixtures.clusters(100, sensitive.cols(), sensitive.classes(), 99);
-        return TrainingData.forLearner(spec, sensitive, pub);
-    }
-
     /** Every key the learner writes over its defaults and variants, private and non-private. */
     private static Set<String> keysWritten(LearnerSpec<?> spec) {
         List<Map<String, Object>> options = new ArrayList<>();
@@ -68,7 +60,7 @@ class DiagnosticsDeclarationTest {
         for (Map<String, Object> o : options) {
             for (Dataset d : datasets) {
                 for (Budget b : List.of(PRIVATE, NONE)) {
-                    Fit f = spec.create(o).fit(data(spec, d), b, SeededNoise.forCell(1, spec.id()));
+                    Fit f = spec.create(o).fit(Fixtures.trainingData(spec, d), b, SeededNoise.forCell(1, spec.id()));
                     keys.addAll(f.diagnostics().keySet());
                 }
             }
@@ -170,7 +162,7 @@ class DiagnosticsDeclarationTest {
             LearnerSpec<?> spec = Learners.byId(id).orElseThrow();
             Record o = spec.bind(options);
             var e = assertThrows(IllegalStateException.class, () -> spec.create(o).fit(
-                    data(spec, Fixtures.marginData(300, 10, 0.05, 1, 5)), PRIVATE, SeededNoise.forCell(1, id)), id);
+                    Fixtures.trainingData(spec, Fixtures.marginData(300, 10, 0.05, 1, 5)), PRIVATE, SeededNoise.forCell(1, id)), id);
             List<String> unexplained = unexplainedNumbers(e.getMessage(), spec, o);
             assertEquals(List.of(), unexplained, id + ": " + e.getMessage());
             return e.getMessage();

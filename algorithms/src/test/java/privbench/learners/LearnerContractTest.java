@@ -30,20 +30,8 @@ class LearnerContractTest {
         return Learners.ALL.stream();
     }
 
-    /**
-     * Public rows (labels hidden unless declared) for learners that need them, drawn like the private rows
-     * (same classes, so that learners reading public labels see the private label set).
-     */
-    private static TrainingData data(LearnerSpec<?> spec, Dataset sensitive) {
-        Dataset pub = !spec.needsPublic()
-                ? Dataset.empty("public", sensitive.cols(), sensitive.classNames()).withoutLabels()
-                : sensitive.classes() == 2 ? Fixtures.marginData(100, sensitive.cols(), 0.1, 1, 99)
-                : Fixtures.clusters(100, sensitive.cols(), sensitive.classes(), 99);
-        return TrainingData.forLearner(spec, sensitive, pub);
-    }
-
     private static Fit fit(LearnerSpec<?> spec, Dataset sensitive, Budget budget) {
-        return spec.create(Map.of()).fit(data(spec, sensitive), budget, SeededNoise.forCell(1, spec.id()));
+        return spec.create(Map.of()).fit(Fixtures.trainingData(spec, sensitive), budget, SeededNoise.forCell(1, spec.id()));
     }
 
     private static void assertFinite(double[] scores, String what) {
@@ -112,12 +100,12 @@ class LearnerContractTest {
         Dataset train = Fixtures.marginData(200, 10, 0.1, 1, 2);
         Dataset probe = Fixtures.marginData(50, 10, 0.1, 1, 3);
         var learner = spec.create(Map.of());
-        double[] a = learner.fit(data(spec, train), BUDGET, SeededNoise.forCell(7, "cell")).model().scores(probe);
-        double[] b = spec.create(Map.of()).fit(data(spec, train), BUDGET, SeededNoise.forCell(7, "cell")).model()
+        double[] a = learner.fit(Fixtures.trainingData(spec, train), BUDGET, SeededNoise.forCell(7, "cell")).model().scores(probe);
+        double[] b = spec.create(Map.of()).fit(Fixtures.trainingData(spec, train), BUDGET, SeededNoise.forCell(7, "cell")).model()
                 .scores(probe);
         assertArrayEquals(a, b, spec.id() + ": the same seed must give the same bits");
         if (!spec.nonPrivate()) {
-            double[] c = learner.fit(data(spec, train), BUDGET, SeededNoise.forCell(8, "cell")).model().scores(probe);
+            double[] c = learner.fit(Fixtures.trainingData(spec, train), BUDGET, SeededNoise.forCell(8, "cell")).model().scores(probe);
             assertFalse(Arrays.equals(a, c), spec.id() + ": another seed must give other bits");
         }
     }

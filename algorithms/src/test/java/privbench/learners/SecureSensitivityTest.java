@@ -13,11 +13,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import privbench.data.Dataset;
 import privbench.privacy.Budget;
-import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SecureNoise;
 import privbench.privacy.noise.SeededNoise;
+import privbench.testing.DelegatingNoise;
 import privbench.testing.Fixtures;
+import privbench.testing.NoiseMeter;
 
 /**
  * Secure noise keeps sigma / sensitivity for the rounded query, so the sensitivity a learner names must be at
@@ -27,13 +28,15 @@ import privbench.testing.Fixtures;
  */
 class SecureSensitivityTest {
 
-    /** Records every sensitivity-naming Gaussian release, then lets SecureNoise make it. */
-    private static final class Recording implements NoiseSource {
-        final SecureNoise inner;
+    /**
+     * Records every sensitivity-naming Gaussian release, then lets SecureNoise make it; SecureNoise's own Bernoulli,
+     * integer and exact-bit draws are kept, and children share the record.
+     */
+    private static final class Recording extends DelegatingNoise {
         final List<double[]> releases;
 
         Recording(SecureNoise inner, List<double[]> releases) {
-            this.inner = inner;
+            super(inner);
             this.releases = releases;
         }
 
@@ -54,26 +57,6 @@ class SecureSensitivityTest {
         }
 
         @Override
-        public double gaussian(double sigma) {
-            return inner.gaussian(sigma);
-        }
-
-        @Override
-        public void addGaussian(double[] v, int from, int length, double sigma) {
-            inner.addGaussian(v, from, length, sigma);
-        }
-
-        @Override
-        public double laplace(double b) {
-            return inner.laplace(b);
-        }
-
-        @Override
-        public double uniform() {
-            return inner.uniform();
-        }
-
-        @Override
         public boolean bernoulli(double q) {
             return inner.bernoulli(q);
         }
@@ -89,39 +72,9 @@ class SecureSensitivityTest {
         }
 
         @Override
-        public RandomGenerator structural(String label) {
-            return inner.structural(label);
-        }
-
-        @Override
         public NoiseSource child(String label) {
             return this;
         }
-
-        @Override
-        public String mode() {
-            return inner.mode();
-        }
-    }
-
-    private static double smallestMultiplier(PrivacyEvent e) {
-        if (e instanceof PrivacyEvent.Gaussian g) {
-            return g.noiseMultiplier();
-        }
-        if (e instanceof PrivacyEvent.SubsampledGaussian s) {
-            return s.noiseMultiplier();
-        }
-        if (e instanceof PrivacyEvent.Repeated r) {
-            return smallestMultiplier(r.event());
-        }
-        if (e instanceof PrivacyEvent.RandomStopping r) {
-            return smallestMultiplier(r.run());
-        }
-        if (e instanceof PrivacyEvent.Composed c) {
-            return c.events().stream().mapToDouble(SecureSensitivityTest::smallestMultiplier).min()
-                    .orElse(Double.POSITIVE_INFINITY);
-        }
-        return Double.POSITIVE_INFINITY;
     }
 
     /** The releases whose sigma / sensitivity is below z, as text. */
@@ -152,7 +105,7 @@ class SecureSensitivityTest {
         List<double[]> releases = new ArrayList<>();
         NoiseSource noise = new Recording(new SecureNoise(SeededNoise.ofSeed(3).structural(id)), releases);
         Fit f = spec.create(Map.of()).fit(TrainingData.forLearner(spec, train, pub), new Budget(1, 1e-5), noise);
-        double z = smallestMultiplier(f.spent().event());
+        double z = NoiseMeter.smallestMultiplier(f.spent().event());
         assertFalse(releases.isEmpty(), id + " released nothing through the sensitivity-naming methods");
         assertTrue(Double.isFinite(z), id + ": no Gaussian in " + f.spent().event());
         assertEquals(List.of(), violations(releases, z), id + ": releases below the priced multiplier " + z);

@@ -7,8 +7,12 @@ import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
 import privbench.data.synthetic.MarginHalfspace;
 import privbench.learners.Fit;
+import privbench.learners.LearnerSpec;
 import privbench.learners.LinearModel;
 import privbench.learners.Model;
+import privbench.learners.TrainingData;
+import privbench.learners.baseline.NonPrivateSvm;
+import privbench.privacy.Budget;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.SeededNoise;
 
@@ -51,6 +55,19 @@ public final class Fixtures {
         return Dataset.labelled("clusters", x, n, d, labels, names, Double.POSITIVE_INFINITY);
     }
 
+    /**
+     * The training data a learner gets from the harness: the sensitive rows and, for learners that need them,
+     * public rows (labels hidden unless declared) drawn like the private rows (same classes, so that learners
+     * reading public labels see the private label set).
+     */
+    public static TrainingData trainingData(LearnerSpec<?> spec, Dataset sensitive) {
+        Dataset pub = !spec.needsPublic()
+                ? Dataset.empty("public", sensitive.cols(), sensitive.classNames()).withoutLabels()
+                : sensitive.classes() == 2 ? marginData(100, sensitive.cols(), 0.1, 1, 99)
+                : clusters(100, sensitive.cols(), sensitive.classes(), 99);
+        return TrainingData.forLearner(spec, sensitive, pub);
+    }
+
     /** The fraction of rows whose predicted class equals the label. */
     public static double accuracy(Model model, Dataset data) {
         int[] p = model.predict(data);
@@ -59,6 +76,12 @@ public final class Fixtures {
             hits += p[i] == data.label(i) ? 1 : 0;
         }
         return (double) hits / p.length;
+    }
+
+    /** The non-private linear SVM (the margin learners' reference) fitted on the data. */
+    public static Fit nonPrivateSvm(Dataset train) {
+        return new NonPrivateSvm(NonPrivateSvm.Options.DEFAULTS).fit(TrainingData.privateOnly(train),
+                new Budget(Double.POSITIVE_INFINITY, 0), new ZeroNoise(0));
     }
 
     /** The weights of a fit whose model is linear. */

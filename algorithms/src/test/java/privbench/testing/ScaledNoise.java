@@ -1,19 +1,17 @@
 package privbench.testing;
 
-import java.util.random.RandomGenerator;
 import privbench.privacy.noise.NoiseSource;
 
 /**
  * A broken noise source for negative controls: every Gaussian and Laplace scale is multiplied by a
  * factor (e.g. 0.5 for "noise halved"). Lives only in tests.
  */
-public final class ScaledNoise implements NoiseSource {
+public final class ScaledNoise extends DelegatingNoise {
 
-    private final NoiseSource inner;
     private final double factor;
 
     public ScaledNoise(NoiseSource inner, double factor) {
-        this.inner = inner;
+        super(inner);
         this.factor = factor;
     }
 
@@ -28,18 +26,18 @@ public final class ScaledNoise implements NoiseSource {
     }
 
     @Override
+    public void addGaussian(double[] v, int from, int length, double sigma, double l2Sensitivity) {
+        inner.addGaussian(v, from, length, sigma * factor, l2Sensitivity);
+    }
+
+    @Override
+    public double releaseGaussian(double value, double sigma, double sensitivity) {
+        return inner.releaseGaussian(value, sigma * factor, sensitivity);
+    }
+
+    @Override
     public double laplace(double b) {
         return inner.laplace(b * factor);
-    }
-
-    @Override
-    public double uniform() {
-        return inner.uniform();
-    }
-
-    @Override
-    public RandomGenerator structural(String label) {
-        return inner.structural(label);
     }
 
     @Override

@@ -38,4 +38,14 @@ public final class Stats {
         }
         return s / (v.length - 1);
     }
+
+    /** Pearson's chi-square statistic of category counts over draws against the probabilities p. */
+    public static double chiSquare(double[] p, int[] counts, int draws) {
+        double chi2 = 0;
+        for (int i = 0; i < p.length; i++) {
+            double expected = draws * p[i];
+            chi2 += (counts[i] - expected) * (counts[i] - expected) / expected;
+        }
+        return chi2;
+    }
 }

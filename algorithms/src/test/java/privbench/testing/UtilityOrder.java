@@ -2,6 +2,11 @@ package privbench.testing;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.function.Function;
+import privbench.data.Dataset;
+import privbench.learners.Fit;
+import privbench.privacy.Budget;
+
 /**
  * The utility check every private learner's test makes: mean test accuracy at a large epsilon beats that at a
  * small one, and the non-private reference bounds both, each up to a slack of 3 binomial standard deviations
@@ -23,5 +28,15 @@ public final class UtilityOrder {
         assertTrue(high > low + slack, "high epsilon gives " + high + ", low epsilon gives " + low);
         assertTrue(reference + slack >= high && reference + slack >= low, "non-private reference " + reference
                 + " below a private accuracy (" + high + ", " + low + ")");
+    }
+
+    /**
+     * Fits at (high, 1e-5) and (low, 1e-5) and checks their test accuracies against the reference's with
+     * {@link #check(double, double, double, int)}.
+     */
+    public static void check(Function<Budget, Fit> fitAt, double high, double low, Fit reference, Dataset test) {
+        check(Fixtures.accuracy(fitAt.apply(new Budget(high, 1e-5)).model(), test),
+                Fixtures.accuracy(fitAt.apply(new Budget(low, 1e-5)).model(), test),
+                Fixtures.accuracy(reference.model(), test), test.rows());
     }
 }

@@ -125,10 +125,7 @@ public final class NoisyGradientDescent implements PrivateLearner {
     @Override
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = DataChecks.binary(data, ID);
-        boolean isPrivate = !budget.isNonPrivate();
-        if (isPrivate) {
-            DpChecks.requirePositiveDelta(budget.delta(), ID + " (a Gaussian mechanism)");
-        }
+        boolean isPrivate = DpChecks.checkGaussianBudget(budget, ID + " (a Gaussian mechanism)");
         int n = train.rows();
         int d = train.cols();
         MarginLoss loss = opt.loss() == Loss.LOGISTIC ? new MarginLoss.Logistic() : new MarginLoss.Hinge(opt.hingeScale());

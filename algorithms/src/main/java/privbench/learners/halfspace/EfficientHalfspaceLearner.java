@@ -4,12 +4,12 @@ import privbench.data.Dataset;
 import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
+import privbench.learners.HyperparamGroup;
 import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.PrivateLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
-import privbench.privacy.accounting.Accounting;
 import privbench.privacy.Budget;
 import privbench.privacy.noise.NoiseSource;
 
@@ -40,18 +40,11 @@ public final class EfficientHalfspaceLearner implements PrivateLearner {
             double alpha,
             @Hyperparam(min = 0, max = 1, minOpen = true, maxOpen = true, doc = "beta, failure probability (m, R)")
             double beta,
-            @Hyperparam(doc = "F: faithful (BST14 SGD x R + EM) or gdp-fullbatch (practical)") ErmSolver solver,
-            @Hyperparam(doc = "faithful F's epsilon split: spec (eps/2R per run, eps/2 EM) or paper-rescaled")
-            BudgetSplit split,
-            @Hyperparam(doc = "gdp-fullbatch: mu from (epsilon, delta), paper (Cor. E.2 of WZW24) or tight")
-            Accounting accounting,
             @Hyperparam(min = 0, minOpen = true, doc = "C_m, the constant of m") double jlConstant,
             @Hyperparam(min = 0, doc = "m, the projected dimension; 0 for C_m ln(1/beta_JL)/gamma^2") int projection,
-            @Hyperparam(min = 1, doc = "T_max, cap on the full-batch T = n^2 mu^2") int maxIterations,
-            @Hyperparam(min = 0, doc = "cap on each faithful SGD run's n^2 - 1 steps; 0 for none") long maxSgdSteps) {
+            @HyperparamGroup ErmOptions erm) {
 
-        public static final Options DEFAULTS = new Options(0.1, 0.1, 0.1, ErmSolver.GDP_FULLBATCH, BudgetSplit.SPEC,
-                Accounting.TIGHT, 4.0, 0, 2000, 0);
+        public static final Options DEFAULTS = new Options(0.1, 0.1, 0.1, 4.0, 0, ErmOptions.PRACTICAL);
     }
 
     private static final String ID = "nuz20-efficient";
@@ -66,8 +59,7 @@ public final class EfficientHalfspaceLearner implements PrivateLearner {
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = DataChecks.binary(data, ID);
         var st = new PrivateErmFit.Settings(opt.gamma(), opt.alpha(), opt.beta(), true, opt.jlConstant(),
-                opt.projection(), opt.solver(), opt.split(), opt.accounting(), opt.maxIterations(),
-                opt.maxSgdSteps() == 0 ? Long.MAX_VALUE : opt.maxSgdSteps());
+                opt.projection(), opt.erm());
         return PrivateErmFit.fit(st, train, budget, noise);
     }
 }

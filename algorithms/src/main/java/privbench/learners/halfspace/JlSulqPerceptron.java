@@ -65,10 +65,7 @@ public final class JlSulqPerceptron implements PrivateLearner {
     @Override
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = DataChecks.binary(data, ID);
-        boolean isPrivate = !budget.isNonPrivate();
-        if (isPrivate) {
-            DpChecks.requirePositiveDelta(budget.delta(), ID + " (Gaussian mechanisms)");
-        }
+        boolean isPrivate = DpChecks.checkGaussianBudget(budget, ID + " (Gaussian mechanisms)");
         int n = train.rows();
         double gamma = opt.gamma();
         long m = opt.projection() > 0 ? opt.projection()

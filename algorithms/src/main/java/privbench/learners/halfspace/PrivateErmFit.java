@@ -27,16 +27,21 @@ final class PrivateErmFit {
     /** Everything Algorithm 1 needs besides data, budget and noise. */
     record Settings(double gamma, double alpha, double beta, boolean project, double jlConstant, int projection,
                     ErmSolver solver, BudgetSplit split, Accounting accounting, int maxIterations, long maxSgdSteps) {
+
+        /** The settings of a learner that declares F by an {@link ErmOptions} group. */
+        Settings(double gamma, double alpha, double beta, boolean project, double jlConstant, int projection,
+                 ErmOptions erm) {
+            this(gamma, alpha, beta, project, jlConstant, projection, erm.solver(), erm.split(), erm.accounting(),
+                    erm.maxIterations(), erm.sgdStepCap());
+        }
     }
 
     private PrivateErmFit() {
     }
 
     static Fit fit(Settings st, Dataset train, Budget budget, NoiseSource noise) {
-        boolean isPrivate = !budget.isNonPrivate();
-        if (isPrivate) {
-            DpChecks.requirePositiveDelta(budget.delta(), "nuz20 private ERM (BST14 noisy SGD or a Gaussian mechanism)");
-        }
+        boolean isPrivate = DpChecks.checkGaussianBudget(budget,
+                "nuz20 private ERM (BST14 noisy SGD or a Gaussian mechanism)");
         int n = train.rows();
         long m = st.projection() > 0 ? st.projection()
                 : ProjectedSample.dimension(st.jlConstant(), st.alpha(), st.beta(), n, st.gamma());

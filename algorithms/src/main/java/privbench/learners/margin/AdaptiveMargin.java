@@ -82,9 +82,7 @@ public final class AdaptiveMargin implements PrivateLearner {
     @Override
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = DataChecks.binary(data, ID);
-        if (!budget.isNonPrivate()) {
-            DpChecks.requirePositiveDelta(budget.delta(), ID + " (Gaussian mechanisms)");
-        }
+        DpChecks.checkGaussianBudget(budget, ID + " (Gaussian mechanisms)");
         boolean secure = SecurePricing.isSecure(noise);
         double mu = opt.accounting().mu(budget, secure);
         double[] gammas = MarginGrid.gammas(train.rows());

@@ -101,8 +101,7 @@ public final class AdaptiveMarginPrivTune implements PrivateLearner {
         RandomStoppingAccountant.Bound bound = opt.accounting() == Accounting.PAPER
                 ? RandomStoppingAccountant.Bound.PAPER : RandomStoppingAccountant.Bound.TIGHT;
         double mu = Double.POSITIVE_INFINITY;
-        if (!budget.isNonPrivate()) {
-            DpChecks.requirePositiveDelta(budget.delta(), ID + " (Gaussian mechanisms)");
+        if (DpChecks.checkGaussianBudget(budget, ID + " (Gaussian mechanisms)")) {
             mu = RandomStoppingAccountant.muFor(budget.epsilon(), r, budget.delta(), bound);
         }
         Selection<JlgdRun> s = RandomStoppingTuning.select(family, mu, TruncatedNegativeBinomial.geometric(r),

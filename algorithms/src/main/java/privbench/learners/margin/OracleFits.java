@@ -21,9 +21,7 @@ final class OracleFits {
 
     static Fit fit(String id, MarginCandidates family, Accounting accounting, double gamma, Dataset train,
                    Budget budget, NoiseSource noise) {
-        if (!budget.isNonPrivate()) {
-            DpChecks.requirePositiveDelta(budget.delta(), id + " (a Gaussian mechanism)");
-        }
+        DpChecks.checkGaussianBudget(budget, id + " (a Gaussian mechanism)");
         boolean secure = SecurePricing.isSecure(noise);
         double mu = accounting.mu(budget, secure);
         ProjectionPlan plan = family.plan(0);

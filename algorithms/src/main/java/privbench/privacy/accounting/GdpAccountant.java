@@ -14,6 +14,10 @@ import privbench.privacy.PrivacyEvent;
  */
 public final class GdpAccountant implements Accountant {
 
+    /** mu grows with the square root of the count under repetition; mu^2 adds under composition. */
+    private static final EventFold MU = new EventFold(GdpAccountant::leafMu,
+            (m, count) -> m * Math.sqrt((double) count), m -> m * m, Math::sqrt);
+
     private final Accounting conversion;
 
     public GdpAccountant(Accounting conversion) {
@@ -46,23 +50,12 @@ public final class GdpAccountant implements Accountant {
 
     /** The mu of an event, or -1 when the event has no exact GDP description. */
     public static double mu(PrivacyEvent event) {
+        return MU.of(event);
+    }
+
+    private static double leafMu(PrivacyEvent event) {
         if (event instanceof PrivacyEvent.Gaussian g) {
             return 1 / g.noiseMultiplier();
-        }
-        if (event instanceof PrivacyEvent.Repeated r) {
-            double m = mu(r.event());
-            return m < 0 ? -1 : m * Math.sqrt((double) r.count());
-        }
-        if (event instanceof PrivacyEvent.Composed c) {
-            double s = 0;
-            for (PrivacyEvent e : c.events()) {
-                double m = mu(e);
-                if (m < 0) {
-                    return -1;
-                }
-                s += m * m;
-            }
-            return Math.sqrt(s);
         }
         if (event instanceof PrivacyEvent.NoOp) {
             return 0;

@@ -15,6 +15,10 @@ import privbench.privacy.PrivacyEvent;
  */
 public final class ZcdpAccountant implements Accountant {
 
+    /** rho adds under composition and multiplies by the count under repetition (Bun and Steinke 2016). */
+    private static final EventFold RHO = new EventFold(ZcdpAccountant::leafRho, (rho, count) -> rho * count,
+            rho -> rho, sum -> sum);
+
     @Override
     public String id() {
         return "zcdp";
@@ -40,6 +44,10 @@ public final class ZcdpAccountant implements Accountant {
 
     /** The total rho of an event, or -1 when it has no zCDP description here. */
     public static double rho(PrivacyEvent event) {
+        return RHO.of(event);
+    }
+
+    private static double leafRho(PrivacyEvent event) {
         if (event instanceof PrivacyEvent.Gaussian g) {
             return Zcdp.rhoOfGaussian(g.noiseMultiplier());
         }
@@ -57,21 +65,6 @@ public final class ZcdpAccountant implements Accountant {
         }
         if (event instanceof PrivacyEvent.NonPrivate) {
             return Double.POSITIVE_INFINITY;
-        }
-        if (event instanceof PrivacyEvent.Repeated r) {
-            double rho = rho(r.event());
-            return rho <= 0 ? rho : rho * r.count();
-        }
-        if (event instanceof PrivacyEvent.Composed c) {
-            double sum = 0;
-            for (PrivacyEvent e : c.events()) {
-                double rho = rho(e);
-                if (rho < 0) {
-                    return -1;
-                }
-                sum += rho;
-            }
-            return sum;
         }
         return -1;
     }

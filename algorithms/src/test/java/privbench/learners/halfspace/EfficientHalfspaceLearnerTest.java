@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Nested;
@@ -25,9 +26,8 @@ import privbench.privacy.accounting.Gdp;
 import privbench.privacy.noise.ExponentialMechanism;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
+import privbench.testing.Canary;
 import privbench.testing.Fixtures;
-import privbench.testing.GdpAudit;
-import privbench.testing.ScaledNoise;
 
 class EfficientHalfspaceLearnerTest {
 
@@ -138,11 +138,7 @@ class EfficientHalfspaceLearnerTest {
                     SeededNoise.ofSeed(1));
             assertEquals(Gdp.muForPaper(1, 1e-5), paper.diagnostics().get("mu"), 1e-12);
             assertEquals("gdp-paper", paper.spent().accountant());
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
-                    SeededNoise::ofSeed);
-            // 20 thresholds, Clopper-Pearson bounds Bonferroni-corrected to 95% overall (GdpAudit)
-            var r = GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05);
-            assertTrue(r.consistent(), "worst excess " + r.worstExcess());
+            Canary.assertConsistent(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000);
         }
     }
 
@@ -161,10 +157,7 @@ class EfficientHalfspaceLearnerTest {
 
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
-                    seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.2));
-            var r = GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05);
-            assertFalse(r.consistent(), "worst excess " + r.worstExcess());
+            Canary.assertCaught(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000, 0.2);
         }
     }
 

@@ -1,8 +1,6 @@
 package privbench.learners.halfspace;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
@@ -11,16 +9,15 @@ import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
-import privbench.learners.LinearModel;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.accounting.Gdp;
 import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
+import privbench.testing.Canary;
 import privbench.testing.Fixtures;
-import privbench.testing.GdpAudit;
-import privbench.testing.ScaledNoise;
+import privbench.testing.Reproducibility;
 
 class JlSulqPerceptronTest {
 
@@ -48,8 +45,7 @@ class JlSulqPerceptronTest {
 
         @Test
         void gdpAudit_onCanaryNeighbours_isConsistent() {
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9), 4000, SeededNoise::ofSeed);
-            assertTrue(GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05).consistent());
+            Canary.assertConsistent(SPEC, Map.of("gamma", 0.9), 4000);
         }
     }
 
@@ -63,9 +59,7 @@ class JlSulqPerceptronTest {
          */
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9), 4000,
-                    seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.02));
-            assertFalse(GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05).consistent());
+            Canary.assertCaught(SPEC, Map.of("gamma", 0.9), 4000, 0.02);
         }
     }
 
@@ -76,11 +70,7 @@ class JlSulqPerceptronTest {
         void sameSeed_sameModel() {
             Dataset data = Fixtures.marginData(200, 30, 0.3, 1, 2);
             Map<String, Object> p = Map.of("gamma", 0.3, "projection", 20);
-            double[] a = ((LinearModel) fit(p, data, new Budget(1, 1e-5), SeededNoise.ofSeed(5)).model()).weights();
-            double[] b = ((LinearModel) fit(p, data, new Budget(1, 1e-5), SeededNoise.ofSeed(5)).model()).weights();
-            double[] c = ((LinearModel) fit(p, data, new Budget(1, 1e-5), SeededNoise.ofSeed(6)).model()).weights();
-            assertArrayEquals(a, b);
-            assertFalse(java.util.Arrays.equals(a, c));
+            Reproducibility.assertSeedDecides(seed -> fit(p, data, new Budget(1, 1e-5), SeededNoise.ofSeed(4 + seed)));
         }
     }
 

@@ -1,8 +1,6 @@
 package privbench.learners.halfspace;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
@@ -11,15 +9,14 @@ import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
-import privbench.learners.LinearModel;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.accounting.Gdp;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
+import privbench.testing.Canary;
 import privbench.testing.Fixtures;
-import privbench.testing.GdpAudit;
-import privbench.testing.ScaledNoise;
+import privbench.testing.Reproducibility;
 
 class UnprojectedHalfspaceLearnerTest {
 
@@ -45,9 +42,7 @@ class UnprojectedHalfspaceLearnerTest {
 
         @Test
         void gdpAudit_onCanaryNeighbours_isConsistent() {
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
-                    SeededNoise::ofSeed);
-            assertTrue(GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05).consistent());
+            Canary.assertConsistent(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000);
         }
     }
 
@@ -56,9 +51,7 @@ class UnprojectedHalfspaceLearnerTest {
 
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
-            double[][] x = HalfspaceCanary.samples(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000,
-                    seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.2));
-            assertFalse(GdpAudit.audit(x[0], x[1], HalfspaceCanary.MU, HalfspaceCanary.DELTA, 20, 0.05).consistent());
+            Canary.assertCaught(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000, 0.2);
         }
     }
 
@@ -68,14 +61,8 @@ class UnprojectedHalfspaceLearnerTest {
         @Test
         void sameSeed_sameModel() {
             Dataset data = Fixtures.marginData(200, 30, 0.3, 1, 2);
-            double[] a = ((LinearModel) fit(Map.of(), data, new Budget(1, 1e-5), SeededNoise.ofSeed(5)).model())
-                    .weights();
-            double[] b = ((LinearModel) fit(Map.of(), data, new Budget(1, 1e-5), SeededNoise.ofSeed(5)).model())
-                    .weights();
-            double[] c = ((LinearModel) fit(Map.of(), data, new Budget(1, 1e-5), SeededNoise.ofSeed(6)).model())
-                    .weights();
-            assertArrayEquals(a, b);
-            assertFalse(java.util.Arrays.equals(a, c));
+            Reproducibility.assertSeedDecides(seed -> fit(Map.of(), data, new Budget(1, 1e-5),
+                    SeededNoise.ofSeed(4 + seed)));
         }
     }
 

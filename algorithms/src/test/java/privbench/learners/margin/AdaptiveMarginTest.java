@@ -1,13 +1,10 @@
 package privbench.learners.margin;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static privbench.testing.Fixtures.weights;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Nested;
@@ -15,9 +12,7 @@ import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
-import privbench.learners.LinearModel;
 import privbench.learners.TrainingData;
-import privbench.learners.baseline.NonPrivateSvm;
 import privbench.learners.erm.Estimator;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
@@ -26,7 +21,8 @@ import privbench.privacy.accounting.Gdp;
 import privbench.privacy.accounting.GdpAccountant;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
-import privbench.testing.ZeroNoise;
+import privbench.testing.NoiseMeter;
+import privbench.testing.Reproducibility;
 
 class AdaptiveMarginTest {
 
@@ -96,14 +92,29 @@ class AdaptiveMarginTest {
     }
 
     @Nested
+    class NegativeControl {
+
+        /**
+         * Every Gaussian release names its sensitivity: sigma / sensitivity must be at least the smallest multiplier
+         * of the event priced (the candidates' steps and the noisy scores). Honest: at least 1; noise halved: 1/2.
+         */
+        @Test
+        void noiseHalved_fallsBelowThePricedMultiplier_theHonestRunDoesNot() {
+            var learner = SPEC.create(Map.of("maxIterations", 50));
+            double honest = NoiseMeter.multiplierRatio(n -> learner.fit(TrainingData.privateOnly(TRAIN), EPS1, n), 1);
+            double halved = NoiseMeter.multiplierRatio(n -> learner.fit(TrainingData.privateOnly(TRAIN), EPS1, n), 0.5);
+            assertTrue(honest >= 1 - 1e-12, "honest " + honest);
+            assertTrue(halved < 1 - 1e-12, "halved " + halved);
+        }
+    }
+
+    @Nested
     class Determinism {
 
         @Test
         void sameSeedAndCell_giveBitIdenticalWeights_otherSeedsOthers() {
             Map<String, Object> p = Map.of("maxIterations", 100);
-            double[] a = weights(fit(p, TRAIN, EPS1, 5));
-            assertArrayEquals(a, weights(fit(p, TRAIN, EPS1, 5)));
-            assertFalse(Arrays.equals(a, weights(fit(p, TRAIN, EPS1, 6))));
+            Reproducibility.assertSeedDecides(seed -> fit(p, TRAIN, EPS1, 4 + seed));
         }
 
         @Test
@@ -134,8 +145,7 @@ class AdaptiveMarginTest {
             double slack = 3 * Math.sqrt(0.25 / 4000);
             double high = meanAccuracy(8, 3);
             double low = meanAccuracy(0.05, 3);
-            var svm = new NonPrivateSvm(NonPrivateSvm.Options.DEFAULTS).fit(TrainingData.privateOnly(TRAIN),
-                    new Budget(Double.POSITIVE_INFINITY, 0), new ZeroNoise(0));
+            var svm = Fixtures.nonPrivateSvm(TRAIN);
             double reference = Fixtures.accuracy(svm.model(), TEST);
             assertTrue(high > low + slack, "eps 8: " + high + ", eps 0.05: " + low);
             assertTrue(reference + slack >= high, "svm " + reference + " vs eps 8 " + high);

@@ -4,24 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.List;
 import java.util.Map;
-import java.util.function.LongFunction;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
-import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.accounting.Gdp;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
+import privbench.testing.Canary;
 import privbench.testing.Fixtures;
-import privbench.testing.GdpAudit;
+import privbench.testing.Reproducibility;
 import privbench.testing.ScaledNoise;
 
 class JlNoisyGradientDescentTest {
@@ -33,31 +30,8 @@ class JlNoisyGradientDescentTest {
         return SPEC.create(params).fit(TrainingData.privateOnly(data), budget, noise);
     }
 
-    /**
-     * spec-000 section 6 item 16: n = 10, k = d = 2, canary (e1, +1) against (-e1, +1), nine fixed rows;
-     * mu = 0.5 (the exact inverse at delta = 1e-3) and T = 20. Returns the statistic w_out . e1 on each side.
-     */
-    private static double[][] canarySamples(int runs, LongFunction<NoiseSource> source) {
-        double[] base = {1, 0, -0.8, 0.6, 0.0, 1.0, 1.0, 0.0, -0.6, -0.8, 0.28, 0.96, -0.96, 0.28, 0.0, -1.0,
-            0.8, -0.6, -1.0, 0.0};
-        int[] labels = {1, 1, 0, 1, 0, 1, 1, 0, 0, 1};
-        double[] other = base.clone();
-        other[0] = -1;
-        List<String> classes = List.of("-1", "+1");
-        Dataset s = Dataset.labelled("canary", base, 10, 2, labels, classes, 1.0);
-        Dataset t = Dataset.labelled("canary", other, 10, 2, labels.clone(), classes, 1.0);
-        Budget budget = new Budget(Gdp.epsilon(0.5, 1e-3), 1e-3);
-        PrivateLearner learner = SPEC.create(Map.of("oracleMargin", 0.9, "accounting", "tight",
-                "maxIterations", 20));
-        double[][] out = new double[2][runs];
-        for (int r = 0; r < runs; r++) {
-            out[0][r] = ((LinearModel) learner.fit(TrainingData.privateOnly(s), budget, source.apply(2L * r)).model())
-                    .weights()[0];
-            out[1][r] = ((LinearModel) learner.fit(TrainingData.privateOnly(t), budget, source.apply(2L * r + 1))
-                    .model()).weights()[0];
-        }
-        return out;
-    }
+    /** spec-000 section 6 item 16: the canary fits at k = d = 2, mu = 0.5 (exact inverse at delta = 1e-3), T = 20. */
+    static final Map<String, Object> CANARY = Map.of("oracleMargin", 0.9, "accounting", "tight", "maxIterations", 20);
 
     @Nested
     class Privacy {
@@ -82,10 +56,7 @@ class JlNoisyGradientDescentTest {
 
         @Test
         void gdpAudit_onCanaryNeighbours_isConsistentWithTheClaimedMu() {
-            double[][] x = canarySamples(4000, SeededNoise::ofSeed);
-            // 20 thresholds, Clopper-Pearson bounds Bonferroni-corrected to 95% overall: a mu-GDP mechanism fails
-            // with probability at most 0.05, here with a fixed seed
-            var r = GdpAudit.audit(x[0], x[1], 0.5, 1e-3, 20, 0.05);
+            var r = Canary.audit(SPEC, CANARY, 4000, SeededNoise::ofSeed);
             assertTrue(r.consistent(), "worst excess " + r.worstExcess());
             assertTrue(r.epsilonLowerBound() <= Gdp.epsilon(0.5, 1e-3), "eps lower bound " + r.epsilonLowerBound());
         }
@@ -96,20 +67,26 @@ class JlNoisyGradientDescentTest {
 
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
-            // sigma x 0.2 (the spec's mutation) makes the audit fail: it has power
-            double[][] x = canarySamples(4000, seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.2));
-            var r = GdpAudit.audit(x[0], x[1], 0.5, 1e-3, 20, 0.05);
-            assertFalse(r.consistent(), "worst excess " + r.worstExcess());
+            Canary.assertCaught(SPEC, CANARY, 4000, 0.2);
         }
 
         @Test
         @Tag("slow")
         void gdpAudit_catchesNoiseHalved_with2e4RunsPerSide() {
-            double[][] ok = canarySamples(20_000, SeededNoise::ofSeed);
-            assertTrue(GdpAudit.audit(ok[0], ok[1], 0.5, 1e-3, 20, 0.05).consistent());
-            double[][] x = canarySamples(20_000, seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.5));
-            var r = GdpAudit.audit(x[0], x[1], 0.5, 1e-3, 20, 0.05);
+            assertTrue(Canary.audit(SPEC, CANARY, 20_000, SeededNoise::ofSeed).consistent());
+            var r = Canary.audit(SPEC, CANARY, 20_000, seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.5));
             assertFalse(r.consistent(), "worst excess " + r.worstExcess() + ", eps lower bound " + r.epsilonLowerBound());
+        }
+    }
+
+    @Nested
+    class Determinism {
+
+        @Test
+        void sameSeedAndCell_giveBitIdenticalWeights_otherSeedsOthers() {
+            Dataset data = Fixtures.marginData(300, 20, 0.3, 1, 2);
+            Map<String, Object> p = Map.of("oracleMargin", 0.3, "maxIterations", 100);
+            Reproducibility.assertSeedDecides(seed -> fit(p, data, EPS1, SeededNoise.forCell(seed, "jlgd")));
         }
     }
 

@@ -2,6 +2,7 @@ package privbench.learners.marginguarantee;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import privbench.data.Dataset;
 
 /** Replace-one and label neighbours of a small dataset, including the adversarial ones of spec-002 section 6.5. */
@@ -40,6 +41,19 @@ final class Neighbours {
             out.add(replaced(s, i, anti, 1 - s.label(i)));
         }
         return out;
+    }
+
+    /**
+     * The largest max log ratio between the output law on s and on any of its {@link #replaceOne} neighbours: an
+     * epsilon-DP mechanism keeps it at most epsilon.
+     */
+    static double worstLogRatio(Dataset s, Function<Dataset, double[]> law) {
+        double[] p = law.apply(s);
+        double worst = 0;
+        for (Dataset t : replaceOne(s)) {
+            worst = Math.max(worst, maxLogRatio(p, law.apply(t)));
+        }
+        return worst;
     }
 
     /** max_c |ln p(c) - ln q(c)| (infinite when one support point has probability 0 on one side only). */

@@ -1,73 +1,121 @@
 package privbench.learners.semiprivate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
 import privbench.learners.TrainingData;
 import privbench.learners.semiprivate.sgd.DpSgd;
+import privbench.learners.semiprivate.sgd.Init;
+import privbench.learners.semiprivate.sgd.NoiseAccountant;
 import privbench.learners.semiprivate.sgd.PreconditionedRule;
 import privbench.linalg.Vectors;
 import privbench.privacy.Budget;
+import privbench.privacy.accounting.Calibration;
+import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
+import privbench.testing.NoiseMeter;
+import privbench.testing.Reproducibility;
+import privbench.testing.UtilityOrder;
 
 class AdaDpsTest {
 
     private static final Dataset PUBLIC = SemiPrivateData.rows(150, 16, 601);
     private static final Dataset PRIVATE = SemiPrivateData.rows(400, 16, 602);
+    private static final AdaDps.Options SHORT = new AdaDps.Options(1e-3, 0.1, 60, 128, 1.0, Init.UNIFORM,
+            NoiseAccountant.RDP, Calibration.Search.OPACUS);
 
-    @Test
-    void declaresPublicLabels_andIsTheOnlyLearnerOfTheFamilyThatSeesThem() {
-        assertTrue(LearnerSpec.of(AdaDps.class).needsPublicLabels());
-        assertTrue(SemiPrivateData.training(AdaDps.class, PRIVATE, PUBLIC).publicRows().hasLabels());
-        for (var learner : List.of(Pillar.class, Gep.class, PillarTheory.class)) {
-            TrainingData seen = SemiPrivateData.training(learner, PRIVATE, PUBLIC);
-            assertTrue(!seen.publicRows().hasLabels(), learner.getSimpleName());
-            assertThrows(IllegalStateException.class, () -> seen.publicRows().labels(), "label access throws");
-        }
-        Dataset otherClasses = Dataset.labelled("p", PUBLIC.x(), PUBLIC.rows(), 16, new int[PUBLIC.rows()],
-                List.of("a", "b"), PUBLIC.normBound());
-        var e = assertThrows(IllegalArgumentException.class, () -> new AdaDps(AdaDps.Options.DEFAULTS).fit(
-                SemiPrivateData.training(AdaDps.class, PRIVATE, otherClasses), new Budget(1, 1e-5), SeededNoise.ofSeed(1)));
-        assertTrue(e.getMessage().contains("public labels"), e.getMessage());
+    private static Fit fit(Budget budget, NoiseSource noise) {
+        return new AdaDps(SHORT).fit(SemiPrivateData.training(AdaDps.class, PRIVATE, PUBLIC), budget, noise);
     }
 
-    /** The preconditioned gradient's closed-form norm drives the clip: a clipped example's sum has norm C. */
-    @Test
-    void preconditionedExample_isClippedToC_andShortOnesPassScaledByTheirPreconditioner() {
-        int k = 16;
-        int classes = 10;
-        PreconditionedRule rule = new PreconditionedRule(k, classes, 0.5, 0, 1e-3, 1, PUBLIC.x(), PUBLIC.labels());
-        double[] params = new double[classes * k + classes];
-        rule.beforeStep(0, params);
-        double[] r = new double[classes];
-        double[] out = new double[params.length];
-        for (int i = 0; i < 20; i++) {
-            rule.begin();
-            DpSgd.residual(params, PRIVATE.x(), i * k, k, classes, PRIVATE.label(i), r);
-            double[] scaledZ = PRIVATE.x().clone();
-            Vectors.scale(100, scaledZ, i * k, k);   // long rows: every gradient is clipped
-            rule.add(scaledZ, i * k, r);
-            rule.noisySum(out, SeededNoise.ofSeed(1));
-            assertEquals(0.5, Vectors.norm(out), 1e-6, "clipped to C (Opacus's 1e-6 stabiliser)");
+    @Nested
+    class Privacy {
+
+        @Test
+        void declaresPublicLabels_andIsTheOnlyLearnerOfTheFamilyThatSeesThem() {
+            assertTrue(LearnerSpec.of(AdaDps.class).needsPublicLabels());
+            assertTrue(SemiPrivateData.training(AdaDps.class, PRIVATE, PUBLIC).publicRows().hasLabels());
+            for (var learner : List.of(Pillar.class, Gep.class, PillarTheory.class)) {
+                TrainingData seen = SemiPrivateData.training(learner, PRIVATE, PUBLIC);
+                assertTrue(!seen.publicRows().hasLabels(), learner.getSimpleName());
+                assertThrows(IllegalStateException.class, () -> seen.publicRows().labels(), "label access throws");
+            }
+            Dataset otherClasses = Dataset.labelled("p", PUBLIC.x(), PUBLIC.rows(), 16, new int[PUBLIC.rows()],
+                    List.of("a", "b"), PUBLIC.normBound());
+            var e = assertThrows(IllegalArgumentException.class, () -> new AdaDps(AdaDps.Options.DEFAULTS).fit(
+                    SemiPrivateData.training(AdaDps.class, PRIVATE, otherClasses), new Budget(1, 1e-5), SeededNoise.ofSeed(1)));
+            assertTrue(e.getMessage().contains("public labels"), e.getMessage());
+        }
+
+        /** The preconditioned gradient's closed-form norm drives the clip: a clipped example's sum has norm C. */
+        @Test
+        void preconditionedExample_isClippedToC_andShortOnesPassScaledByTheirPreconditioner() {
+            int k = 16;
+            int classes = 10;
+            PreconditionedRule rule = new PreconditionedRule(k, classes, 0.5, 0, 1e-3, 1, PUBLIC.x(), PUBLIC.labels());
+            double[] params = new double[classes * k + classes];
+            rule.beforeStep(0, params);
+            double[] r = new double[classes];
+            double[] out = new double[params.length];
+            for (int i = 0; i < 20; i++) {
+                rule.begin();
+                DpSgd.residual(params, PRIVATE.x(), i * k, k, classes, PRIVATE.label(i), r);
+                double[] scaledZ = PRIVATE.x().clone();
+                Vectors.scale(100, scaledZ, i * k, k);   // long rows: every gradient is clipped
+                rule.add(scaledZ, i * k, r);
+                rule.noisySum(out, SeededNoise.ofSeed(1));
+                assertEquals(0.5, Vectors.norm(out), 1e-6, "clipped to C (Opacus's 1e-6 stabiliser)");
+            }
+        }
+
+        /** Every Gaussian draw is sigma C, C the clip of the preconditioned gradient; the guarantee is RDP's. */
+        @Test
+        void drawnNoise_hasTheLedgersScale_andTheGuaranteeIsRdp() {
+            var m = NoiseMeter.measure(n -> fit(new Budget(1, 1e-5), n),
+                    NoiseMeter.sigmaTimes(SHORT.clip()), 1);
+            assertTrue(m.agrees(), m.toString());
+            Fit f = fit(new Budget(1, 1e-5), SeededNoise.ofSeed(1));
+            assertEquals("rdp", f.spent().accountant());
+            assertTrue(f.spent().epsilon() <= 1);
         }
     }
 
-    @Test
-    void sameSeed_bitIdentical_anotherSeed_different_andTheGuaranteeIsRdp() {
-        AdaDps ada = new AdaDps(AdaDps.Options.DEFAULTS);
-        var data = SemiPrivateData.training(AdaDps.class, PRIVATE, PUBLIC);
-        Budget b = new Budget(1, 1e-5);
-        Fit f = ada.fit(data, b, SeededNoise.forCell(1, "c"));
-        assertEquals(f.model(), ada.fit(data, b, SeededNoise.forCell(1, "c")).model());
-        assertNotEquals(f.model(), ada.fit(data, b, SeededNoise.forCell(2, "c")).model());
-        assertEquals("rdp", f.spent().accountant());
-        assertTrue(f.spent().epsilon() <= 1);
+    @Nested
+    class NegativeControl {
+
+        @Test
+        void noiseHalved_isCaughtByTheMeter() {
+            var m = NoiseMeter.measure(n -> fit(new Budget(1, 1e-5), n),
+                    NoiseMeter.sigmaTimes(SHORT.clip()), 0.5);
+            assertFalse(m.agrees(), m.toString());
+        }
+    }
+
+    @Nested
+    class Determinism {
+
+        @Test
+        void sameSeed_bitIdentical_anotherSeed_different() {
+            Reproducibility.assertSeedDecides(seed -> fit(new Budget(1, 1e-5), SeededNoise.forCell(seed, "c")));
+        }
+    }
+
+    @Nested
+    class Utility {
+
+        /** Ten classes (chance 0.1): epsilon 8 beats 0.1, the noise-free run bounds both (3 sd on 600 rows). */
+        @Test
+        void epsilon8_beatsEpsilon01_andTheNoiseFreeRunBoundsBoth() {
+            UtilityOrder.check(b -> fit(b, SeededNoise.ofSeed(2)), 8, 0.1,
+                    fit(new Budget(Double.POSITIVE_INFINITY, 0), SeededNoise.ofSeed(2)), SemiPrivateData.rows(600, 16, 603));
+        }
     }
 }

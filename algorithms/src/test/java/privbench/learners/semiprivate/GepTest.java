@@ -2,9 +2,10 @@ package privbench.learners.semiprivate;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
@@ -17,7 +18,11 @@ import privbench.linalg.Vectors;
 import privbench.privacy.Budget;
 import privbench.privacy.accounting.Calibration;
 import privbench.privacy.noise.Gaussians;
+import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
+import privbench.testing.NoiseMeter;
+import privbench.testing.Reproducibility;
+import privbench.testing.UtilityOrder;
 
 class GepTest {
 
@@ -26,52 +31,96 @@ class GepTest {
     private static final Gep.Options SHORT = new Gep.Options(10, 100, 1, 0.2, 0.1, 60, 128, 0.9, 2e-4, Init.UNIFORM,
             NoiseAccountant.PRV, Calibration.Search.OPACUS);
 
-    /** spec-003 section 5 item 9: sigma_g = sqrt(2) sigma_eff. */
-    @Test
-    void ledger_embeddingAndResidualNoise_areSqrt2TimesTheCalibratedMultiplier() {
-        Fit f = new Gep(SHORT).fit(SemiPrivateData.training(Gep.class, PRIVATE, PUBLIC),
-                new Budget(1, 1e-5), SeededNoise.ofSeed(1));
-        assertEquals(Math.sqrt(2) * f.diagnostics().get("sigma"), f.diagnostics().get("gep_sigma"), 1e-12);
-        assertTrue(f.spent().epsilon() <= 1 && f.spent().accountant().equals("prv"));
-        assertEquals(10.0, f.diagnostics().get("gep_anchors"));
+    private static Fit fit(Budget budget, NoiseSource noise) {
+        return new Gep(SHORT).fit(SemiPrivateData.training(Gep.class, PRIVATE, PUBLIC), budget, noise);
     }
 
-    /**
-     * Without clipping or noise, embedding plus residual reconstructs the plain gradient sum exactly (V
-     * orthonormal): GEP then equals flat clipping with C = +Infinity. The basis is orthonormal.
-     */
-    @Test
-    void withoutClipOrNoise_theSplitGradientSumsToThePlainOne_andTheBasisIsOrthonormal() {
-        int k = 16;
-        int classes = 10;
-        int[] labels = new int[PUBLIC.rows()];
-        GepRule gep = new GepRule(k, classes, 8, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, 0,
-                PUBLIC.x(), labels, SeededNoise.ofSeed(3).structural("start"));
-        FlatClipRule flat = new FlatClipRule(k, classes, Double.POSITIVE_INFINITY, 0);
-        double[] params = new double[classes * k + classes];
-        Gaussians.fillStandard(SeededNoise.ofSeed(4).structural("p"), params, 0, params.length);
-        gep.beforeStep(0, params);
-        gep.begin();
-        flat.begin();
-        double[] r = new double[classes];
-        for (int i = 0; i < 50; i++) {
-            DpSgd.residual(params, PRIVATE.x(), i * k, k, classes, PRIVATE.label(i), r);
-            gep.add(PRIVATE.x(), i * k, r);
-            flat.add(PRIVATE.x(), i * k, r);
+    /** The residual's noise sd sigma_g C1 and the embedding's sigma_g C0 (C1 = 0.2 < C0 = 1 in SHORT). */
+    private static double[] ledgerSds(Fit f) {
+        double sigmaG = f.diagnostics().get("gep_sigma");
+        return new double[] {sigmaG * SHORT.residualClip(), sigmaG * SHORT.clip()};
+    }
+
+    @Nested
+    class Privacy {
+
+        /** spec-003 section 5 item 9: sigma_g = sqrt(2) sigma_eff. */
+        @Test
+        void ledger_embeddingAndResidualNoise_areSqrt2TimesTheCalibratedMultiplier() {
+            Fit f = fit(new Budget(1, 1e-5), SeededNoise.ofSeed(1));
+            assertEquals(Math.sqrt(2) * f.diagnostics().get("sigma"), f.diagnostics().get("gep_sigma"), 1e-12);
+            assertTrue(f.spent().epsilon() <= 1 && f.spent().accountant().equals("prv"));
+            assertEquals(10.0, f.diagnostics().get("gep_anchors"));
         }
-        double[] a = new double[params.length];
-        double[] b = new double[params.length];
-        gep.noisySum(a, SeededNoise.ofSeed(5));
-        flat.noisySum(b, SeededNoise.ofSeed(5));
-        assertArrayEquals(b, a, 1e-10 * Vectors.norm(b));
+
+        /**
+         * Without clipping or noise, embedding plus residual reconstructs the plain gradient sum exactly (V
+         * orthonormal): GEP then equals flat clipping with C = +Infinity. The basis is orthonormal.
+         */
+        @Test
+        void withoutClipOrNoise_theSplitGradientSumsToThePlainOne_andTheBasisIsOrthonormal() {
+            int k = 16;
+            int classes = 10;
+            int[] labels = new int[PUBLIC.rows()];
+            GepRule gep = new GepRule(k, classes, 8, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, 0,
+                    PUBLIC.x(), labels, SeededNoise.ofSeed(3).structural("start"));
+            FlatClipRule flat = new FlatClipRule(k, classes, Double.POSITIVE_INFINITY, 0);
+            double[] params = new double[classes * k + classes];
+            Gaussians.fillStandard(SeededNoise.ofSeed(4).structural("p"), params, 0, params.length);
+            gep.beforeStep(0, params);
+            gep.begin();
+            flat.begin();
+            double[] r = new double[classes];
+            for (int i = 0; i < 50; i++) {
+                DpSgd.residual(params, PRIVATE.x(), i * k, k, classes, PRIVATE.label(i), r);
+                gep.add(PRIVATE.x(), i * k, r);
+                flat.add(PRIVATE.x(), i * k, r);
+            }
+            double[] a = new double[params.length];
+            double[] b = new double[params.length];
+            gep.noisySum(a, SeededNoise.ofSeed(5));
+            flat.noisySum(b, SeededNoise.ofSeed(5));
+            assertArrayEquals(b, a, 1e-10 * Vectors.norm(b));
+        }
+
+        /** Every draw of the run has the sd the ledger prices: sigma_g C1 on the residual, sigma_g C0 on the embedding. */
+        @Test
+        void drawnNoise_hasTheLedgersScales() {
+            var m = NoiseMeter.measure(n -> fit(new Budget(1, 1e-5), n), GepTest::ledgerSds, 1);
+            assertTrue(m.agrees(), m.toString());
+        }
     }
 
-    @Test
-    void sameSeed_bitIdentical_anotherSeed_different() {
-        Gep gep = new Gep(SHORT);
-        var data = SemiPrivateData.training(Gep.class, PRIVATE, PUBLIC);
-        Budget b = new Budget(1, 1e-5);
-        assertEquals(gep.fit(data, b, SeededNoise.forCell(1, "c")).model(), gep.fit(data, b, SeededNoise.forCell(1, "c")).model());
-        assertNotEquals(gep.fit(data, b, SeededNoise.forCell(1, "c")).model(), gep.fit(data, b, SeededNoise.forCell(2, "c")).model());
+    @Nested
+    class NegativeControl {
+
+        @Test
+        void noiseHalved_isCaughtByTheMeter() {
+            var m = NoiseMeter.measure(n -> fit(new Budget(1, 1e-5), n), GepTest::ledgerSds, 0.5);
+            assertFalse(m.agrees(), m.toString());
+        }
+    }
+
+    @Nested
+    class Determinism {
+
+        @Test
+        void sameSeed_bitIdentical_anotherSeed_different() {
+            Reproducibility.assertSeedDecides(seed -> fit(new Budget(1, 1e-5), SeededNoise.forCell(seed, "c")));
+        }
+    }
+
+    @Nested
+    class Utility {
+
+        /**
+         * Ten classes on a rank-10 signal (chance 0.1): epsilon 8 must beat epsilon 0.1 and the noise-free run
+         * (sigma_g = 0, nothing clipped) bound both, within 3 binomial sd on 600 test rows.
+         */
+        @Test
+        void epsilon8_beatsEpsilon01_andTheNoiseFreeRunBoundsBoth() {
+            UtilityOrder.check(b -> fit(b, SeededNoise.ofSeed(2)), 8, 0.1,
+                    fit(new Budget(Double.POSITIVE_INFINITY, 0), SeededNoise.ofSeed(2)), SemiPrivateData.rows(600, 16, 503));
+        }
     }
 }

@@ -4,7 +4,6 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,11 +63,7 @@ final class FigureCanvas implements Drawable {
 
     @Override
     public void paint(Graphics2D g) {
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        g.setColor(Color.WHITE);
-        g.fillRect(0, 0, width(), height());
-        g.setColor(new Color(0x222222));
+        PaperStyle.blankPage(g, width(), height());
         if (!title.isEmpty()) {
             g.setFont(PaperStyle.font(Font.BOLD, 18f));
             int w = g.getFontMetrics().stringWidth(title);

@@ -3,7 +3,9 @@ package privbench.harness.report;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.Graphics2D;
 import java.awt.GraphicsEnvironment;
+import java.awt.RenderingHints;
 import java.util.Arrays;
 import java.util.List;
 import org.knowm.xchart.style.AxesChartStyler;
@@ -48,6 +50,15 @@ final class PaperStyle {
         } catch (RuntimeException | Error e) {
             return Font.SANS_SERIF;
         }
+    }
+
+    /** Starts a figure: antialiased shapes and text on a white page, the pen set to the text colour. */
+    static void blankPage(Graphics2D g, int width, int height) {
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, width, height);
+        g.setColor(new Color(0x222222));
     }
 
     static Font font(int style, float size) {

@@ -3,7 +3,6 @@ package privbench.harness.report;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -70,11 +69,7 @@ public final class TrendFigure implements Drawable {
 
     @Override
     public void paint(Graphics2D g) {
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        g.setColor(Color.WHITE);
-        g.fillRect(0, 0, width(), height());
-        g.setColor(new Color(0x222222));
+        PaperStyle.blankPage(g, width(), height());
         g.setFont(PaperStyle.font(Font.BOLD, 16f));
         g.drawString(title, MARGIN, 28);
         Graphics2D cg = (Graphics2D) g.create();

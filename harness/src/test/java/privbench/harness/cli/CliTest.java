@@ -21,10 +21,6 @@ class CliTest {
         return new Cli(root).run(args);
     }
 
-    private static String tiny() {
-        return Resources.path("experiments/tiny.yaml").toString();
-    }
-
     @Nested
     class Listing {
 
@@ -94,7 +90,7 @@ class CliTest {
 
         @Test
         void defaultFolder_isUnderTheRoot_andTheRunSaysWhere() {
-            var out = run("run", tiny(), "--threads", "2");
+            var out = run("run", Resources.tinyExperiment(), "--threads", "2");
             assertEquals(0, out.exit(), out.err());
             Path folder = root.resolve("results/runs/tiny");
             assertTrue(Files.isRegularFile(folder.resolve("cells.csv")));
@@ -107,8 +103,8 @@ class CliTest {
 
         @Test
         void shards_goToTheirOwnFolders_andMergeBack() {
-            assertEquals(0, run("run", tiny(), "--shard", "1/2").exit());
-            assertEquals(0, run("run", tiny(), "--shard", "2/2").exit());
+            assertEquals(0, run("run", Resources.tinyExperiment(), "--shard", "1/2").exit());
+            assertEquals(0, run("run", Resources.tinyExperiment(), "--shard", "2/2").exit());
             Path base = root.resolve("results/runs/tiny");
             var merged = run("merge", base.resolve("shard-1-of-2").toString(), base.resolve("shard-2-of-2").toString(),
                     "--out", base.toString());
@@ -127,7 +123,7 @@ class CliTest {
 
         @Test
         void badOptions_areOneLineAndExitTwo() {
-            for (String[] args : new String[][] {{"run", tiny(), "--shard", "3/2"}, {"run", tiny(), "--threads", "0"},
+            for (String[] args : new String[][] {{"run", Resources.tinyExperiment(), "--shard", "3/2"}, {"run", Resources.tinyExperiment(), "--threads", "0"},
                 {"run"}, {"frobnicate"}, {"merge", root.resolve("none").toString(), "--out", root.toString()}}) {
                 var out = run(args);
                 assertEquals(2, out.exit(), String.join(" ", args) + ": " + out.err());

@@ -26,13 +26,9 @@ class NewUserTripsTest {
         return new Cli(root).run(args);
     }
 
-    private static String tiny() {
-        return Resources.path("experiments/tiny.yaml").toString();
-    }
-
     @Test
     void merge_refusesAnIncompleteSetOfShards_unlessPartial() throws IOException {
-        assertEquals(0, run("run", tiny(), "--shard", "1/2", "--no-report").exit());
+        assertEquals(0, run("run", Resources.tinyExperiment(), "--shard", "1/2", "--no-report").exit());
         Path shard1 = root.resolve("results/runs/tiny/shard-1-of-2");
         Path out = root.resolve("merged");
         var refused = run("merge", shard1.toString(), "--out", out.toString(), "--no-report");
@@ -48,10 +44,10 @@ class NewUserTripsTest {
     @Test
     void merge_refusesAnOutputFolderHoldingAnotherRun() throws IOException {
         Path other = root.resolve("other.yaml");
-        Files.writeString(other, Files.readString(Path.of(tiny())).replace("seed: 7", "seed: 8"));
-        Files.copy(Path.of(tiny()), root.resolve("tiny.yaml"));
+        Files.writeString(other, Files.readString(Path.of(Resources.tinyExperiment())).replace("seed: 7", "seed: 8"));
+        Files.copy(Path.of(Resources.tinyExperiment()), root.resolve("tiny.yaml"));
         assertEquals(0, run("run", other.toString(), "--out", root.resolve("old").toString(), "--no-report").exit());
-        assertEquals(0, run("run", tiny(), "--out", root.resolve("a").toString(), "--no-report").exit());
+        assertEquals(0, run("run", Resources.tinyExperiment(), "--out", root.resolve("a").toString(), "--no-report").exit());
         String before = Files.readString(root.resolve("old/cells.csv"));
         var refused = run("merge", root.resolve("a").toString(), "--out", root.resolve("old").toString());
         assertEquals(2, refused.exit(), refused.err());
@@ -93,7 +89,7 @@ class NewUserTripsTest {
         org.junit.jupiter.api.Assumptions.assumeTrue(git.commit() != null, "the tests do not run from a git checkout");
         Path outside = root.resolve("elsewhere/tiny.yaml");
         Files.createDirectories(outside.getParent());
-        Files.copy(Path.of(tiny()), outside);
+        Files.copy(Path.of(Resources.tinyExperiment()), outside);
         assertEquals(0, run("run", outside.toString(), "--out", root.resolve("o").toString(), "--no-report").exit());
         String manifest = Files.readString(root.resolve("o/manifest.json"));
         assertTrue(manifest.contains("\"git_commit\" : \"" + git.commit() + "\""), manifest);
@@ -109,7 +105,7 @@ class NewUserTripsTest {
 
     @Test
     void unknownVerbsAndListTargets_getASuggestion() {
-        var verb = run("rum", tiny());
+        var verb = run("rum", Resources.tinyExperiment());
         assertEquals(2, verb.exit());
         assertTrue(verb.err().contains("unknown command 'rum' (did you mean 'run'?)"), verb.err());
         var target = run("list", "learner");

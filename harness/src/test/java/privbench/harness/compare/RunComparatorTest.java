@@ -47,6 +47,16 @@ class RunComparatorTest {
         return c.findings().stream().filter(f -> f.groupId().equals(group) && f.quantity().equals(quantity)).toList();
     }
 
+    /** One cell of the current summary changed: its quantity is found to be of the kind, failing or not. */
+    private void assertOneChange(String group, String column, String value, String quantity, Kind kind,
+                                 boolean fails) throws IOException {
+        SummaryFixture cur = base.copy();
+        cur.row(group).put(column, value);
+        Comparison c = compare(cur);
+        assertEquals(kind, kind(c, group, quantity));
+        assertEquals(fails, c.failed(), c.findings().toString());
+    }
+
     private static Kind kind(Comparison c, String group, String quantity) {
         List<Finding> f = of(c, group, quantity);
         assertEquals(1, f.size(), () -> group + " " + quantity + ": " + c.findings());
@@ -184,20 +194,12 @@ class RunComparatorTest {
 
         @Test
         void moreFailedRepetitions_fail() throws IOException {
-            SummaryFixture cur = base.copy();
-            cur.row("g2").put("n_errors", "2");
-            Comparison c = compare(cur);
-            assertEquals(Kind.ERRORS, kind(c, "g2", "n_errors"));
-            assertTrue(c.failed());
+            assertOneChange("g2", "n_errors", "2", "n_errors", Kind.ERRORS, true);
         }
 
         @Test
         void anotherAccountant_isReportedAsAChange() throws IOException {
-            SummaryFixture cur = base.copy();
-            cur.row("g1").put("accountant", "rdp");
-            Comparison c = compare(cur);
-            assertEquals(Kind.CHANGED, kind(c, "g1", "accountant"));
-            assertFalse(c.failed());
+            assertOneChange("g1", "accountant", "rdp", "accountant", Kind.CHANGED, false);
         }
     }
 
@@ -222,11 +224,7 @@ class RunComparatorTest {
         @Test
         void aGrossSpeedUp_isReportedAsFaster() throws IOException {
             base.row("g3").put("fit_seconds_mean", "3");
-            SummaryFixture cur = base.copy();
-            cur.row("g3").put("fit_seconds_mean", "0.5");
-            Comparison c = compare(cur);
-            assertEquals(Kind.FASTER, kind(c, "g3", "fit_seconds"));
-            assertFalse(c.failed());
+            assertOneChange("g3", "fit_seconds_mean", "0.5", "fit_seconds", Kind.FASTER, false);
         }
     }
 }

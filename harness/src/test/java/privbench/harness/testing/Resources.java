@@ -12,6 +12,11 @@ public final class Resources {
     private Resources() {
     }
 
+    /** The tiny experiment every CLI test runs, as a command-line argument. */
+    public static String tinyExperiment() {
+        return path("experiments/tiny.yaml").toString();
+    }
+
     /** The path of a test resource, e.g. {@code experiments/tiny.yaml}. */
     public static Path path(String name) {
         var url = Resources.class.getClassLoader().getResource(name);

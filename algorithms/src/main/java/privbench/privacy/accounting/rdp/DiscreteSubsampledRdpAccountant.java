@@ -57,24 +57,7 @@ public final class DiscreteSubsampledRdpAccountant implements Accountant {
 
     /** The RDP curve of the event on {@link #orders()}. */
     public double[] rdp(PrivacyEvent event) {
-        double[] out = new double[orders.length];
-        accumulate(event, 1, out);
-        return out;
-    }
-
-    private void accumulate(PrivacyEvent event, double count, double[] out) {
-        if (event instanceof PrivacyEvent.Repeated r) {
-            accumulate(r.event(), count * r.count(), out);
-        } else if (event instanceof PrivacyEvent.Composed c) {
-            for (PrivacyEvent e : c.events()) {
-                accumulate(e, count, out);
-            }
-        } else if (!(event instanceof PrivacyEvent.NoOp)) {
-            for (int k = 0; k < orders.length; k++) {
-                double r = leaf(event, (int) orders[k]);
-                out[k] += r == 0 ? 0 : count * r;
-            }
-        }
+        return RdpCurve.of(event, orders, (e, alpha) -> leaf(e, (int) alpha));
     }
 
     private double leaf(PrivacyEvent event, int alpha) {

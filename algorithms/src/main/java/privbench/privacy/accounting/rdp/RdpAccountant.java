@@ -107,27 +107,7 @@ public final class RdpAccountant implements Accountant {
 
     /** The RDP curve of the event on this accountant's grid. */
     public double[] rdp(PrivacyEvent event) {
-        double[] out = new double[orders.length];
-        accumulate(event, 1, out);
-        return out;
-    }
-
-    private void accumulate(PrivacyEvent event, double count, double[] out) {
-        if (event instanceof PrivacyEvent.Repeated r) {
-            accumulate(r.event(), count * r.count(), out);
-        } else if (event instanceof PrivacyEvent.Composed c) {
-            for (PrivacyEvent e : c.events()) {
-                accumulate(e, count, out);
-            }
-        } else if (event instanceof PrivacyEvent.NoOp) {
-            return;
-        } else {
-            for (int k = 0; k < orders.length; k++) {
-                double r = leaf(event, orders[k]);
-                // 0 * Infinity would be NaN; a zero-cost order stays zero
-                out[k] += r == 0 ? 0 : count * r;
-            }
-        }
+        return RdpCurve.of(event, orders, this::leaf);
     }
 
     private double leaf(PrivacyEvent event, double alpha) {
