@@ -42,6 +42,19 @@ public interface RowKernel {
     void axpy4(double a0, double a1, double a2, double a3, float[] x, int o0, int o1, int o2, int o3, double[] y,
                int len);
 
+    /**
+     * y[yo..yo+len) = fma(a3, x3, fma(a2, x2, fma(a1, x1, fma(a0, x0, y)))), the rows at offsets o0..o3:
+     * exactly four one-row updates {@link #axpy(double, double[], int, double[], int, int)} in row order, so the
+     * same bits, in one sweep over y (DP-SGD adds four examples' clipped gradients to a class's sum at once).
+     */
+    default void axpyEach4(double a0, double a1, double a2, double a3, double[] x, int o0, int o1, int o2, int o3,
+                           double[] y, int yo, int len) {
+        axpy(a0, x, o0, y, yo, len);
+        axpy(a1, x, o1, y, yo, len);
+        axpy(a2, x, o2, y, yo, len);
+        axpy(a3, x, o3, y, yo, len);
+    }
+
     /** y[0..len) += a x, the row at offset o. */
     void axpy(double a, double[] x, int o, double[] y, int len);
 
