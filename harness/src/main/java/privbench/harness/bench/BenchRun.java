@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Optional;
 import org.openjdk.jmh.runner.RunnerException;
 import privbench.harness.bench.peers.DpgdShape;
+import privbench.harness.bench.peers.DpsgdShape;
+import privbench.harness.bench.peers.PeerTiming;
 import privbench.harness.bench.peers.PeerRun;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.datasets.FileDigest;
@@ -89,7 +91,7 @@ public final class BenchRun {
             throw new InputException(Location.of(folder), "is a file; --out must name a folder");
         }
         Files.createDirectories(folder);
-        for (String stale : List.of(BenchCsv.FILE, JSON, PeerRun.FILE, DpgdRatios.FILE)) {
+        for (String stale : List.of(BenchCsv.FILE, JSON, PeerRun.FILE, DpgdRatios.FILE, DpsgdRatios.FILE)) {
             // a file left by an earlier bench would pass for this run's
             Files.deleteIfExists(folder.resolve(stale));
         }
@@ -123,6 +125,13 @@ public final class BenchRun {
                 DpgdRatios.write(folder.resolve(DpgdRatios.FILE), ratios);
                 ratios.forEach(x -> progress.println(DpgdRatios.describe(x)));
             }
+            if (e.bench().wants(BenchSpec.NUMPY_DPSGD)) {
+                List<DpsgdRatios.Ratio> sgd = DpsgdRatios.of(timings, peers.numpy());
+                if (!sgd.isEmpty()) {
+                    DpsgdRatios.write(folder.resolve(DpsgdRatios.FILE), sgd);
+                    sgd.forEach(x -> progress.println(DpsgdRatios.describe(x)));
+                }
+            }
         }
         int failed = plan.cells().size() - timings.size();
         manifest.finished(Instant.now().toString(), timings.size(), failed).write(folder);
@@ -140,8 +149,22 @@ public final class BenchRun {
                 DpgdRatios.shape(c).filter(s -> !shapes.contains(s)).ifPresent(shapes::add);
             }
         }
-        return new PeerRun(r.peers(), progress).run(bench.wants(BenchSpec.STREAM_TRIAD), shapes, r.jmh().threads(),
+        PeerRun run = new PeerRun(r.peers(), progress);
+        PeerRun.Outcome o = run.run(bench.wants(BenchSpec.STREAM_TRIAD), shapes, r.jmh().threads(),
                 folder.resolve("peers"));
+        List<DpsgdShape> sgdShapes = new ArrayList<>();
+        if (bench.wants(BenchSpec.NUMPY_DPSGD)) {
+            for (Cell c : plan.cells()) {
+                DpsgdRatios.shape(c).filter(s -> !sgdShapes.contains(s)).ifPresent(sgdShapes::add);
+            }
+        }
+        if (sgdShapes.isEmpty()) {
+            return o;
+        }
+        List<String> notes = new ArrayList<>(o.notes());
+        List<PeerTiming> timed = new ArrayList<>(o.numpy());
+        timed.addAll(run.dpsgd(sgdShapes, r.jmh().threads(), folder.resolve("peers"), notes));
+        return new PeerRun.Outcome(timed, o.triad(), notes);
     }
 
     /** The builtin data folder resolved here, so that forked JVMs read the same one; else "search". */
