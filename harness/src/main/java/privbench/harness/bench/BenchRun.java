@@ -91,7 +91,7 @@ public final class BenchRun {
             throw new InputException(Location.of(folder), "is a file; --out must name a folder");
         }
         Files.createDirectories(folder);
-        for (String stale : List.of(BenchCsv.FILE, JSON, PeerRun.FILE, DpgdRatios.FILE, DpsgdRatios.FILE)) {
+        for (String stale : List.of(BenchCsv.FILE, JSON, PeerRun.FILE, DpgdRatios.FILE, DpsgdRatios.FILE, MemoryPeak.FILE)) {
             // a file left by an earlier bench would pass for this run's
             Files.deleteIfExists(folder.resolve(stale));
         }
@@ -103,7 +103,16 @@ public final class BenchRun {
         PeerRun.Outcome peers = peers(r, e, plan, folder);
         List<Timing> timings = new LearnerTimings(r.jmh(), progress, r.verbose())
                 .run(plan, dataDir(r.file()), folder.resolve(JSON));
-        BenchCsv.write(folder.resolve(BenchCsv.FILE), timings, e.precision());
+        java.util.Map<String, MemoryPeak> memory = MemoryPeak.read(folder.resolve(MemoryPeak.FILE));
+        Files.deleteIfExists(folder.resolve(MemoryPeak.FILE));
+        BenchCsv.write(folder.resolve(BenchCsv.FILE), timings, e.precision(), memory);
+        for (Timing t : timings) {
+            MemoryPeak m = memory.get(MemoryPeak.key(t.cell().id(), t.threads()));
+            if (m != null) {
+                progress.println(BenchPlan.label(t.cell()) + ", " + t.threads() + " thread(s): "
+                        + m.describe(BenchCsv.featureBytes(t.cell(), e.precision())));
+            }
+        }
         for (Timing t : timings) {
             FullBatchSteps.of(t.cell(), e.precision()).ifPresent(s -> progress.println(String.format(
                     java.util.Locale.ROOT, "%s, %d thread(s): %d bytes read per step, %.3g GB/s", BenchPlan.label(t.cell()),

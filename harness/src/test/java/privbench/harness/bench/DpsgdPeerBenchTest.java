@@ -61,6 +61,12 @@ class DpsgdPeerBenchTest {
         List<String> b256 = bench.rows().stream().filter(r -> bench.get(r, "params").contains("\"batchSize\":256"))
                 .findFirst().orElseThrow(() -> new AssertionError(bench.toString()));
         double java = Double.parseDouble(bench.get(b256, "score"));
+        // the JVM's own counters: heap peak always, resident peak on Linux; 120 x 10 doubles of features
+        assertTrue(Long.parseLong(bench.get(b256, "peak_heap_bytes")) > 0, bench.toString());
+        assertEquals("9600", bench.get(b256, "feature_bytes"));
+        assertTrue(!Files.exists(Path.of("/proc/self/status"))
+                || Long.parseLong(bench.get(b256, "peak_resident_bytes")) > 0, bench.toString());
+        assertTrue(!Files.exists(root.resolve("out").resolve(MemoryPeak.FILE)), "the forks' file is merged, then gone");
         CsvTable ratios = CsvTable.read(root.resolve("out/ratios-dpsgd.csv"));
         assertEquals(1, ratios.rows().size(), ratios.toString());
         List<String> r = ratios.rows().get(0);
