@@ -175,6 +175,26 @@ final class WideVectorRowKernel implements RowKernel {
     }
 
     @Override
+    public void dot4Stripes(double[] x, int o0, int o1, int o2, int o3, double[] w, int wo, int from, int to,
+                            double[] acc, int ao) {
+        DoubleVector s0 = DoubleVector.fromArray(D, acc, ao);
+        DoubleVector s1 = DoubleVector.fromArray(D, acc, ao + 8);
+        DoubleVector s2 = DoubleVector.fromArray(D, acc, ao + 16);
+        DoubleVector s3 = DoubleVector.fromArray(D, acc, ao + 24);
+        for (int j = from; j < to; j += 8) {
+            DoubleVector wv = DoubleVector.fromArray(D, w, wo + j);
+            s0 = DoubleVector.fromArray(D, x, o0 + j).fma(wv, s0);
+            s1 = DoubleVector.fromArray(D, x, o1 + j).fma(wv, s1);
+            s2 = DoubleVector.fromArray(D, x, o2 + j).fma(wv, s2);
+            s3 = DoubleVector.fromArray(D, x, o3 + j).fma(wv, s3);
+        }
+        s0.intoArray(acc, ao);
+        s1.intoArray(acc, ao + 8);
+        s2.intoArray(acc, ao + 16);
+        s3.intoArray(acc, ao + 24);
+    }
+
+    @Override
     public void axpyEach4(double a0, double a1, double a2, double a3, double[] x, int o0, int o1, int o2, int o3,
                           double[] y, int yo, int len) {
         DoubleVector v0 = DoubleVector.broadcast(D, a0);

@@ -54,7 +54,7 @@ class DpSgdFourRowsTest {
     void residualsOfFourRows_areTheOneRowResiduals() {
         int n = 40;
         int classes = 5;
-        for (int k : new int[] {7, 64, 131}) {
+        for (int k : new int[] {7, 64, 131, 515, 1030}) {
             double[] x = features(n, k, "x" + k);
             double[] params = features(1, classes * k + classes, "w" + k);
             int[] labels = new int[n];
@@ -67,7 +67,8 @@ class DpSgdFourRowsTest {
             }
             int[] batch = {3, 17, 0, 39, 22};
             double[][] four = new double[4][classes];
-            DpSgd.residuals4(params, classRows, x, batch, 1, k, classes, labels, new double[4], four);
+            DpSgd.residuals4(params, classRows, x, batch, 1, k, classes, labels, new double[4], new double[32 * classes],
+                    four);
             for (int e = 0; e < 4; e++) {
                 int i = batch[1 + e];
                 double[] one = new double[classes];
@@ -81,7 +82,7 @@ class DpSgdFourRowsTest {
     void runThroughAdd4_equalsRunOneExampleAtATime() {
         int n = 300;
         int classes = 4;
-        for (int k : new int[] {9, 64, 300}) {
+        for (int k : new int[] {9, 64, 300, 777}) {
             for (double clip : new double[] {0.5, Double.POSITIVE_INFINITY}) {
                 double[] x = features(n, k, "run" + k);
                 int[] labels = new int[n];
