@@ -60,8 +60,11 @@ public final class DpSgd {
         }
     }
 
-    /** Row length from which the class dot products go through column chunks ({@link #striped}). */
-    static final int STRIPED_FROM = 512;
+    /**
+     * Row length from which the class dot products go through stripes in memory ({@link #striped}): where the SIMD
+     * kernel starts ({@link RowKernels#forRowLength}); measured at d = 64 it also beats dot4's lane-by-lane sums.
+     */
+    static final int STRIPED_FROM = 64;
 
     /** Columns per chunk of {@link #striped}: 4 rows x 256 doubles (8 KB) and the classes' weights' chunks in L1. */
     static final int STRIPE_CHUNK = 256;
@@ -194,7 +197,8 @@ public final class DpSgd {
 
     /**
      * The logits of four long rows, columns in chunks of {@link #STRIPE_CHUNK}: the four rows' chunk stays in L1
-     * while every class's weights pass over it (whole rows would be read from L2 once per class). The stripes
+     * while every class's weights pass over it (whole rows would be read from L2 once per class), and the stripes
+     * are summed from memory rather than lane by lane out of vector registers. The stripes
      * carry over from chunk to chunk ({@link RowKernel#dot4Stripes}), so the bits are those of one-row dots.
      */
     private static void striped(double[] params, double[] x, int o0, int o1, int o2, int o3, int k, int classes,
