@@ -135,7 +135,8 @@ public final class BenchRun {
                 ratios.forEach(x -> progress.println(DpgdRatios.describe(x)));
             }
             if (e.bench().wants(BenchSpec.NUMPY_DPSGD)) {
-                List<DpsgdRatios.Ratio> sgd = DpsgdRatios.of(timings, peers.numpy());
+                List<DpsgdRatios.Ratio> sgd = DpsgdRatios.of(timings, peers.numpy(),
+                        DpsgdRatios.bestSeconds(folder.resolve(JSON)));
                 if (!sgd.isEmpty()) {
                     DpsgdRatios.write(folder.resolve(DpsgdRatios.FILE), sgd);
                     sgd.forEach(x -> progress.println(DpsgdRatios.describe(x)));

@@ -73,5 +73,9 @@ class DpsgdPeerBenchTest {
         assertEquals(java / 0.5, Double.parseDouble(ratios.get(r, "java_over_numpy")), 1e-9 * java / 0.5);
         assertEquals(1000 * 0.5 / 7, Double.parseDouble(ratios.get(r, "numpy_ms_per_step")), 1e-9);
         assertEquals(1000 * java / 7, Double.parseDouble(ratios.get(r, "java_ms_per_step")), 1e-9 * java);
+        // one measured iteration: the best is the mean
+        assertEquals(1000 * java / 7, Double.parseDouble(ratios.get(r, "java_best_ms_per_step")), 1e-9 * java);
+        assertEquals(0.5 / java, Double.parseDouble(ratios.get(r, "best_speedup_over_numpy")), 1e-9 / java);
+        assertEquals("", peers.get(peers.rows().get(0), "gb_per_s"), "no bandwidth for this peer");
     }
 }

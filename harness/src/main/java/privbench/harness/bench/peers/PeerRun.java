@@ -184,6 +184,6 @@ public final class PeerRun {
     private static List<String> row(PeerTiming t) {
         return List.of(t.peer(), t.impl(), String.valueOf(t.n()), String.valueOf(t.d()), String.valueOf(t.iterations()),
                 String.valueOf(t.threads()), Double.toString(t.seconds()), Double.toString(t.bestSeconds()),
-                Double.toString(t.gbPerSecond()), t.note());
+                Double.isNaN(t.gbPerSecond()) ? "" : Double.toString(t.gbPerSecond()), t.note());
     }
 }
