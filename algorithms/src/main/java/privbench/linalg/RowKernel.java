@@ -42,6 +42,51 @@ public interface RowKernel {
     void axpy4(double a0, double a1, double a2, double a3, float[] x, int o0, int o1, int o2, int o3, double[] y,
                int len);
 
+    /**
+     * y[yo..yo+len) = fma(a3, x3, fma(a2, x2, fma(a1, x1, fma(a0, x0, y)))), the rows at offsets o0..o3:
+     * exactly four one-row updates {@link #axpy(double, double[], int, double[], int, int)} in row order, so the
+     * same bits, in one sweep over y (DP-SGD adds four examples' clipped gradients to a class's sum at once).
+     */
+    default void axpyEach4(double a0, double a1, double a2, double a3, double[] x, int o0, int o1, int o2, int o3,
+                           double[] y, int yo, int len) {
+        axpy(a0, x, o0, y, yo, len);
+        axpy(a1, x, o1, y, yo, len);
+        axpy(a2, x, o2, y, yo, len);
+        axpy(a3, x, o3, y, yo, len);
+    }
+
+    /**
+     * Part of four dot products, for rows too long to stay in cache while several weight vectors pass over them:
+     * over the columns [from, to) (both multiples of 8), stripe k of row e, acc[ao + 8e + k], takes
+     * fma(x_j, w[wo + j], stripe) for j = k (mod 8), in increasing j. Sweeping [0, len rounded down to 8) in
+     * consecutive parts, then {@link #finishDot} on each row, gives the bits of
+     * {@link #dot(double[], int, double[], int, int)}: the same stripes, the same order.
+     */
+    default void dot4Stripes(double[] x, int o0, int o1, int o2, int o3, double[] w, int wo, int from, int to,
+                             double[] acc, int ao) {
+        for (int j = from; j < to; j++) {
+            int k = j & 7;
+            double wj = w[wo + j];
+            acc[ao + k] = Math.fma(x[o0 + j], wj, acc[ao + k]);
+            acc[ao + 8 + k] = Math.fma(x[o1 + j], wj, acc[ao + 8 + k]);
+            acc[ao + 16 + k] = Math.fma(x[o2 + j], wj, acc[ao + 16 + k]);
+            acc[ao + 24 + k] = Math.fma(x[o3 + j], wj, acc[ao + 24 + k]);
+        }
+    }
+
+    /**
+     * The dot product from a row's eight stripes acc[s .. s+8) (after {@link #dot4Stripes} over [0, from)), summed
+     * in the fixed order, then the columns [from, len) one by one.
+     */
+    static double finishDot(double[] acc, int s, double[] x, int o, double[] w, int wo, int from, int len) {
+        double t = ((acc[s] + acc[s + 1]) + (acc[s + 2] + acc[s + 3]))
+                + ((acc[s + 4] + acc[s + 5]) + (acc[s + 6] + acc[s + 7]));
+        for (int j = from; j < len; j++) {
+            t = Math.fma(x[o + j], w[wo + j], t);
+        }
+        return t;
+    }
+
     /** y[0..len) += a x, the row at offset o. */
     void axpy(double a, double[] x, int o, double[] y, int len);
 

@@ -160,6 +160,60 @@ final class VectorRowKernel implements RowKernel {
     }
 
     @Override
+    public void dot4Stripes(double[] x, int o0, int o1, int o2, int o3, double[] w, int wo, int from, int to,
+                            double[] acc, int ao) {
+        // stripes 0-3 of a row in one vector, 4-7 in the next, as in dot
+        DoubleVector a0 = DoubleVector.fromArray(D, acc, ao);
+        DoubleVector b0 = DoubleVector.fromArray(D, acc, ao + 4);
+        DoubleVector a1 = DoubleVector.fromArray(D, acc, ao + 8);
+        DoubleVector b1 = DoubleVector.fromArray(D, acc, ao + 12);
+        DoubleVector a2 = DoubleVector.fromArray(D, acc, ao + 16);
+        DoubleVector b2 = DoubleVector.fromArray(D, acc, ao + 20);
+        DoubleVector a3 = DoubleVector.fromArray(D, acc, ao + 24);
+        DoubleVector b3 = DoubleVector.fromArray(D, acc, ao + 28);
+        for (int j = from; j < to; j += 8) {
+            DoubleVector wa = DoubleVector.fromArray(D, w, wo + j);
+            DoubleVector wb = DoubleVector.fromArray(D, w, wo + j + 4);
+            a0 = DoubleVector.fromArray(D, x, o0 + j).fma(wa, a0);
+            b0 = DoubleVector.fromArray(D, x, o0 + j + 4).fma(wb, b0);
+            a1 = DoubleVector.fromArray(D, x, o1 + j).fma(wa, a1);
+            b1 = DoubleVector.fromArray(D, x, o1 + j + 4).fma(wb, b1);
+            a2 = DoubleVector.fromArray(D, x, o2 + j).fma(wa, a2);
+            b2 = DoubleVector.fromArray(D, x, o2 + j + 4).fma(wb, b2);
+            a3 = DoubleVector.fromArray(D, x, o3 + j).fma(wa, a3);
+            b3 = DoubleVector.fromArray(D, x, o3 + j + 4).fma(wb, b3);
+        }
+        a0.intoArray(acc, ao);
+        b0.intoArray(acc, ao + 4);
+        a1.intoArray(acc, ao + 8);
+        b1.intoArray(acc, ao + 12);
+        a2.intoArray(acc, ao + 16);
+        b2.intoArray(acc, ao + 20);
+        a3.intoArray(acc, ao + 24);
+        b3.intoArray(acc, ao + 28);
+    }
+
+    @Override
+    public void axpyEach4(double a0, double a1, double a2, double a3, double[] x, int o0, int o1, int o2, int o3,
+                          double[] y, int yo, int len) {
+        DoubleVector v0 = DoubleVector.broadcast(D, a0);
+        DoubleVector v1 = DoubleVector.broadcast(D, a1);
+        DoubleVector v2 = DoubleVector.broadcast(D, a2);
+        DoubleVector v3 = DoubleVector.broadcast(D, a3);
+        int j = 0;
+        for (; j + 3 < len; j += 4) {
+            DoubleVector u = DoubleVector.fromArray(D, x, o0 + j).fma(v0, DoubleVector.fromArray(D, y, yo + j));
+            u = DoubleVector.fromArray(D, x, o1 + j).fma(v1, u);
+            u = DoubleVector.fromArray(D, x, o2 + j).fma(v2, u);
+            DoubleVector.fromArray(D, x, o3 + j).fma(v3, u).intoArray(y, yo + j);
+        }
+        for (; j < len; j++) {
+            y[yo + j] = Math.fma(a3, x[o3 + j], Math.fma(a2, x[o2 + j], Math.fma(a1, x[o1 + j],
+                    Math.fma(a0, x[o0 + j], y[yo + j]))));
+        }
+    }
+
+    @Override
     public void axpy4(double a0, double a1, double a2, double a3, double[] x, int o0, int o1, int o2, int o3,
                       double[] y, int len) {
         DoubleVector v1 = DoubleVector.broadcast(D, a1);

@@ -175,6 +175,46 @@ final class WideVectorRowKernel implements RowKernel {
     }
 
     @Override
+    public void dot4Stripes(double[] x, int o0, int o1, int o2, int o3, double[] w, int wo, int from, int to,
+                            double[] acc, int ao) {
+        DoubleVector s0 = DoubleVector.fromArray(D, acc, ao);
+        DoubleVector s1 = DoubleVector.fromArray(D, acc, ao + 8);
+        DoubleVector s2 = DoubleVector.fromArray(D, acc, ao + 16);
+        DoubleVector s3 = DoubleVector.fromArray(D, acc, ao + 24);
+        for (int j = from; j < to; j += 8) {
+            DoubleVector wv = DoubleVector.fromArray(D, w, wo + j);
+            s0 = DoubleVector.fromArray(D, x, o0 + j).fma(wv, s0);
+            s1 = DoubleVector.fromArray(D, x, o1 + j).fma(wv, s1);
+            s2 = DoubleVector.fromArray(D, x, o2 + j).fma(wv, s2);
+            s3 = DoubleVector.fromArray(D, x, o3 + j).fma(wv, s3);
+        }
+        s0.intoArray(acc, ao);
+        s1.intoArray(acc, ao + 8);
+        s2.intoArray(acc, ao + 16);
+        s3.intoArray(acc, ao + 24);
+    }
+
+    @Override
+    public void axpyEach4(double a0, double a1, double a2, double a3, double[] x, int o0, int o1, int o2, int o3,
+                          double[] y, int yo, int len) {
+        DoubleVector v0 = DoubleVector.broadcast(D, a0);
+        DoubleVector v1 = DoubleVector.broadcast(D, a1);
+        DoubleVector v2 = DoubleVector.broadcast(D, a2);
+        DoubleVector v3 = DoubleVector.broadcast(D, a3);
+        int j = 0;
+        for (; j + 7 < len; j += 8) {
+            DoubleVector u = DoubleVector.fromArray(D, x, o0 + j).fma(v0, DoubleVector.fromArray(D, y, yo + j));
+            u = DoubleVector.fromArray(D, x, o1 + j).fma(v1, u);
+            u = DoubleVector.fromArray(D, x, o2 + j).fma(v2, u);
+            DoubleVector.fromArray(D, x, o3 + j).fma(v3, u).intoArray(y, yo + j);
+        }
+        for (; j < len; j++) {
+            y[yo + j] = Math.fma(a3, x[o3 + j], Math.fma(a2, x[o2 + j], Math.fma(a1, x[o1 + j],
+                    Math.fma(a0, x[o0 + j], y[yo + j]))));
+        }
+    }
+
+    @Override
     public void axpy4(double a0, double a1, double a2, double a3, double[] x, int o0, int o1, int o2, int o3,
                       double[] y, int len) {
         DoubleVector v1 = DoubleVector.broadcast(D, a1);

@@ -11,6 +11,8 @@ import java.util.Optional;
 import org.openjdk.jmh.runner.RunnerException;
 import privbench.canonical.Canonical;
 import privbench.harness.bench.peers.DpgdShape;
+import privbench.harness.bench.peers.DpsgdShape;
+import privbench.harness.bench.peers.PeerTiming;
 import privbench.harness.bench.peers.PeerRun;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.datasets.FileDigest;
@@ -90,7 +92,7 @@ public final class BenchRun {
             throw new InputException(Location.of(folder), "is a file; --out must name a folder");
         }
         Files.createDirectories(folder);
-        for (String stale : List.of(BenchCsv.FILE, JSON, PeerRun.FILE, DpgdRatios.FILE)) {
+        for (String stale : List.of(BenchCsv.FILE, JSON, PeerRun.FILE, DpgdRatios.FILE, DpsgdRatios.FILE, MemoryPeak.FILE)) {
             // a file left by an earlier bench would pass for this run's
             Files.deleteIfExists(folder.resolve(stale));
         }
@@ -102,7 +104,16 @@ public final class BenchRun {
         PeerRun.Outcome peers = peers(r, e, plan, folder);
         List<Timing> timings = new LearnerTimings(r.jmh(), progress, r.verbose())
                 .run(plan, dataDir(r.file()), folder.resolve(JSON));
-        BenchCsv.write(folder.resolve(BenchCsv.FILE), timings, e.precision());
+        java.util.Map<String, MemoryPeak> memory = MemoryPeak.read(folder.resolve(MemoryPeak.FILE));
+        Files.deleteIfExists(folder.resolve(MemoryPeak.FILE));
+        BenchCsv.write(folder.resolve(BenchCsv.FILE), timings, e.precision(), memory);
+        for (Timing t : timings) {
+            MemoryPeak m = memory.get(MemoryPeak.key(t.cell().id(), t.threads()));
+            if (m != null) {
+                progress.println(BenchPlan.label(t.cell()) + ", " + t.threads() + " thread(s): "
+                        + m.describe(BenchCsv.featureBytes(t.cell(), e.precision())));
+            }
+        }
         for (Timing t : timings) {
             FullBatchSteps.of(t.cell(), e.precision()).ifPresent(s -> progress.println(String.format(
                     java.util.Locale.ROOT, "%s, %d thread(s): %d bytes read per step, %.3g GB/s", BenchPlan.label(t.cell()),
@@ -124,6 +135,14 @@ public final class BenchRun {
                 DpgdRatios.write(folder.resolve(DpgdRatios.FILE), ratios);
                 ratios.forEach(x -> progress.println(DpgdRatios.describe(x)));
             }
+            if (e.bench().wants(BenchSpec.NUMPY_DPSGD)) {
+                List<DpsgdRatios.Ratio> sgd = DpsgdRatios.of(timings, peers.numpy(),
+                        DpsgdRatios.bestSeconds(folder.resolve(JSON)));
+                if (!sgd.isEmpty()) {
+                    DpsgdRatios.write(folder.resolve(DpsgdRatios.FILE), sgd);
+                    sgd.forEach(x -> progress.println(DpsgdRatios.describe(x)));
+                }
+            }
         }
         int failed = plan.cells().size() - timings.size();
         manifest.finished(Instant.now().toString(), timings.size(), failed).write(folder);
@@ -141,8 +160,22 @@ public final class BenchRun {
                 DpgdRatios.shape(c).filter(s -> !shapes.contains(s)).ifPresent(shapes::add);
             }
         }
-        return new PeerRun(r.peers(), progress).run(bench.wants(BenchSpec.STREAM_TRIAD), shapes, r.jmh().threads(),
+        PeerRun run = new PeerRun(r.peers(), progress);
+        PeerRun.Outcome o = run.run(bench.wants(BenchSpec.STREAM_TRIAD), shapes, r.jmh().threads(),
                 folder.resolve("peers"));
+        List<DpsgdShape> sgdShapes = new ArrayList<>();
+        if (bench.wants(BenchSpec.NUMPY_DPSGD)) {
+            for (Cell c : plan.cells()) {
+                DpsgdRatios.shape(c).filter(s -> !sgdShapes.contains(s)).ifPresent(sgdShapes::add);
+            }
+        }
+        if (sgdShapes.isEmpty()) {
+            return o;
+        }
+        List<String> notes = new ArrayList<>(o.notes());
+        List<PeerTiming> timed = new ArrayList<>(o.numpy());
+        timed.addAll(run.dpsgd(sgdShapes, r.jmh().threads(), folder.resolve("peers"), notes));
+        return new PeerRun.Outcome(timed, o.triad(), notes);
     }
 
     /** The builtin data folder resolved here, so that forked JVMs read the same one; else "search". */

@@ -9,6 +9,7 @@ import java.util.Optional;
 import privbench.harness.bench.peers.DpgdShape;
 import privbench.harness.bench.peers.PeerRun;
 import privbench.harness.bench.peers.PeerTiming;
+import privbench.harness.experiment.BenchSpec;
 import privbench.harness.sweep.Cell;
 import privbench.harness.tables.CsvTable;
 
@@ -91,7 +92,7 @@ final class DpgdRatios {
             }
             DpgdShape shape = s.get();
             double numpy = peers.numpy().stream()
-                    .filter(p -> p.n() == shape.n() && p.d() == shape.d() && p.iterations() == shape.iterations()
+                    .filter(p -> p.peer().equals(BenchSpec.NUMPY_DPGD) && p.n() == shape.n() && p.d() == shape.d() && p.iterations() == shape.iterations()
                             && p.threads() == t.threads())
                     .mapToDouble(PeerTiming::seconds).findFirst().orElse(Double.NaN);
             long bytes = FullBatchSteps.of(t.cell(), precision).map(FullBatchSteps::bytesPerStep)

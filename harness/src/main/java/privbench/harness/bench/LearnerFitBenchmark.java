@@ -68,6 +68,10 @@ public class LearnerFitBenchmark {
     @Param("1")
     public String rowThreads;
 
+    /** Where to append this JVM's peak memory after the trial ({@link MemoryPeak#FILE}), or unset for nowhere. */
+    @Param(UNSET)
+    public String memoryFile;
+
     private CellInput input;
     private Parallelism threads = Parallelism.SEQUENTIAL;
     private Cell target;
@@ -90,11 +94,14 @@ public class LearnerFitBenchmark {
         input = CellInput.of(target, plan.preparation().prepare(target.data()), threads);
     }
 
-    /** Stops the row threads. */
+    /** Stops the row threads and records the JVM's peak memory. */
     @TearDown(Level.Trial)
-    public void stop() {
+    public void stop() throws java.io.IOException {
         if (threads instanceof RowThreads r) {
             r.close();
+        }
+        if (!memoryFile.equals(UNSET)) {
+            MemoryPeak.ofThisJvm().append(Path.of(memoryFile), cell, Integer.parseInt(rowThreads));
         }
     }
 

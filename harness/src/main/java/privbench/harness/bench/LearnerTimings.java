@@ -58,6 +58,7 @@ final class LearnerTimings {
                 .param("experiment", plan.sweep().experiment().file().toAbsolutePath().toString())
                 .param("full", String.valueOf(plan.sweep().experiment().full()))
                 .param("dataDir", dataDir)
+                .param("memoryFile", json.toAbsolutePath().resolveSibling(MemoryPeak.FILE).toString())
                 .param("learners", learners)
                 .param("cell", byId.keySet().toArray(new String[0]))
                 .param("rowThreads", settings.threads().stream().map(String::valueOf).toArray(String[]::new))

@@ -21,11 +21,14 @@ public record BenchSpec(Optional<Located<Double>> epsilon, List<Located<String>>
     /** The numpy DP-GD peer (bench/peers/dpgd_numpy.py), timed against dp-gd on the same (n, d, T). */
     public static final String NUMPY_DPGD = "numpy-dpgd";
 
+    /** The numpy DP-SGD peer (bench/peers/dpsgd_numpy.py), timed against dpsgd-full on the same (n, d, T). */
+    public static final String NUMPY_DPSGD = "numpy-dpsgd";
+
     /** The STREAM triad (bench/peers/stream_triad.c): the machine's memory bandwidth. */
     public static final String STREAM_TRIAD = "stream-triad";
 
     /** Every peer id the {@code peers:} list accepts. */
-    public static final List<String> PEERS = List.of(NUMPY_DPGD, STREAM_TRIAD);
+    public static final List<String> PEERS = List.of(NUMPY_DPGD, NUMPY_DPSGD, STREAM_TRIAD);
 
     /**
      * One entry of {@code select:}: column values a learner setting must have, in canonical text

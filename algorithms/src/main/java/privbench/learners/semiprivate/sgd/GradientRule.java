@@ -25,6 +25,18 @@ public interface GradientRule {
     /** Adds the clipped gradient of one example with features x[off .. off+k) and residual r (length C). */
     void add(double[] x, int off, double[] residual);
 
+    /**
+     * Adds four examples in row order: the same sum, to the bit, as four {@link #add} calls (a rule may do it in
+     * one sweep over its accumulators).
+     */
+    default void add4(double[] x, int o0, int o1, int o2, int o3, double[] r0, double[] r1, double[] r2,
+                      double[] r3) {
+        add(x, o0, r0);
+        add(x, o1, r1);
+        add(x, o2, r2);
+        add(x, o3, r3);
+    }
+
     /** Writes the noisy clipped sum, in parameter space, to out. */
     void noisySum(double[] out, NoiseSource noise);
 

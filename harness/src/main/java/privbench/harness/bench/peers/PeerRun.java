@@ -129,6 +129,44 @@ public final class PeerRun {
         return out;
     }
 
+    /**
+     * Runs the numpy DP-SGD peer on every shape and BLAS thread count, in {@code folder}; a peer that cannot run
+     * or fails adds a note to {@code notes}.
+     */
+    public List<PeerTiming> dpsgd(List<DpsgdShape> shapes, List<Integer> threads, Path folder, List<String> notes)
+            throws IOException {
+        if (shapes.isEmpty()) {
+            return List.of();
+        }
+        Files.createDirectories(folder);
+        Path script = PeerSources.write(folder, NumpyDpsgd.SCRIPT);
+        Python.Search search = Python.find(settings.pythons(), folder);
+        if (search.found().isEmpty()) {
+            note(notes, "numpy-dpsgd skipped: no Python that imports numpy and scipy (tried "
+                    + String.join("; ", search.passedOver()) + ")");
+            return List.of();
+        }
+        NumpyDpsgd peer = new NumpyDpsgd(search.found().get(), script);
+        List<PeerTiming> out = new ArrayList<>();
+        for (int i = 0; i < shapes.size(); i++) {
+            DpsgdShape s = shapes.get(i);
+            for (int th : threads) {
+                progress.println("peer numpy-dpsgd [" + (i + 1) + "/" + shapes.size() + "] " + s.describe() + ", "
+                        + th + " BLAS thread(s), with " + peer);
+                try {
+                    PeerTiming t = peer.time(s, th);
+                    progress.println(String.format(Locale.ROOT,
+                            "peer numpy-dpsgd [%d/%d] %s, %d thread(s): %.4g s (best of 3), %.4g ms per step",
+                            i + 1, shapes.size(), s.describe(), th, t.bestSeconds(), 1000 * t.bestSeconds() / s.steps()));
+                    out.add(t);
+                } catch (IOException e) {
+                    note(notes, "numpy-dpsgd failed on " + s.describe() + " with " + th + " thread(s): " + e.getMessage());
+                }
+            }
+        }
+        return out;
+    }
+
     private void note(List<String> notes, String note) {
         notes.add(note);
         progress.println("peer " + note);
@@ -146,6 +184,6 @@ public final class PeerRun {
     private static List<String> row(PeerTiming t) {
         return List.of(t.peer(), t.impl(), String.valueOf(t.n()), String.valueOf(t.d()), String.valueOf(t.iterations()),
                 String.valueOf(t.threads()), Double.toString(t.seconds()), Double.toString(t.bestSeconds()),
-                Double.toString(t.gbPerSecond()), t.note());
+                Double.isNaN(t.gbPerSecond()) ? "" : Double.toString(t.gbPerSecond()), t.note());
     }
 }

@@ -1,0 +1,63 @@
+package privbench.harness.bench.peers;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import privbench.harness.experiment.BenchSpec;
+
+/**
+ * The numpy DP-SGD peer (bench/peers/dpsgd_numpy.py) on one shape, with as many BLAS threads as the privbench fit
+ * it is compared with has row threads. The script times three repeats and prints the best only.
+ */
+final class NumpyDpsgd {
+
+    /** The bundled script. */
+    static final String SCRIPT = "dpsgd_numpy.py";
+
+    private final Python python;
+    private final Path script;
+
+    NumpyDpsgd(Python python, Path script) {
+        this.python = python;
+        this.script = script;
+    }
+
+    /** Times the peer on (n, d, T) with the given BLAS threads. */
+    PeerTiming time(DpsgdShape shape, int blasThreads) throws IOException {
+        List<String> cmd = List.of(python.command(), script.getFileName().toString(), String.valueOf(shape.n()),
+                String.valueOf(shape.d()), String.valueOf(shape.steps()));
+        String t = String.valueOf(blasThreads);
+        var env = Map.of("OPENBLAS_NUM_THREADS", t, "OMP_NUM_THREADS", t, "MKL_NUM_THREADS", t);
+        var o = ExternalCommand.run(cmd, script.getParent(), env, Duration.ofMinutes(30));
+        if (o.exit() != 0) {
+            throw new IOException(SCRIPT + " " + shape.describe() + " exited with " + o.exit() + ": " + o.lastLine());
+        }
+        return parse(o.out(), blasThreads);
+    }
+
+    /** Reads {@code impl,n,d,steps,seconds,ms_per_step} (seconds: the best of the script's three repeats). */
+    static PeerTiming parse(String output, int threads) throws IOException {
+        String result = output.lines().filter(l -> !l.isBlank() && !l.startsWith("#")).findFirst()
+                .orElseThrow(() -> new IOException(SCRIPT + " printed no result line: " + output.strip()));
+        String[] f = result.split(",");
+        if (f.length != 6) {
+            throw new IOException(SCRIPT + " printed '" + result + "', expected impl,n,d,steps,seconds,ms_per_step");
+        }
+        try {
+            double best = Double.parseDouble(f[4]);
+            return new PeerTiming(BenchSpec.NUMPY_DPSGD, f[0], Integer.parseInt(f[1]), Integer.parseInt(f[2]),
+                    Integer.parseInt(f[3]), threads, best, best, Double.NaN,
+                    "best of 3 repeats; ms_per_step=" + f[5].strip());
+        } catch (NumberFormatException e) {
+            throw new IOException(SCRIPT + " printed '" + result + "': " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return String.format(Locale.ROOT, "%s (numpy %s)", python.command(), python.numpyVersion());
+    }
+}
