@@ -1,4 +1,4 @@
-package privbench.learners.semiprivate;
+package privbench.learners.semiprivate.sgd;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
