@@ -63,6 +63,16 @@ public final class RemovalMargin {
      */
     public record Point(int removed, double percentRemoved, double margin, double minMargin, int misclassified,
                         boolean converged, double dualityGap, double relativeGap) {
+
+        /**
+         * The margin this point may claim: {@link #margin} from a converged fit, NaN from one that did not
+         * converge. An unconverged w is an arbitrary direction, so its margin says nothing about the data's
+         * (WZW24 reference runs showed a "first positive" margin of 2.1e-6 from such a fit, back to 0 one step
+         * later); the point is excluded rather than read as separation or as its absence.
+         */
+        public double reportedMargin() {
+            return converged ? margin : Double.NaN;
+        }
     }
 
     /** Stop once primal - dual is at most this fraction of the primal. */

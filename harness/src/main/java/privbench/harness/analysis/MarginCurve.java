@@ -20,13 +20,26 @@ public record MarginCurve(String label, String experiment, String dataset, int r
         points = List.copyOf(points);
     }
 
-    /** The smallest percentage removed at which the margin is positive, or NaN if it never is. */
+    /**
+     * The smallest percentage removed at which a converged fit has a positive margin, or NaN if none has:
+     * points from unconverged fits are excluded ({@link RemovalMargin.Point#reportedMargin()}).
+     */
     public double firstSeparated() {
         for (RemovalMargin.Point p : points) {
-            if (p.margin() > 0) {
+            if (p.reportedMargin() > 0) {
                 return p.percentRemoved();
             }
         }
         return Double.NaN;
+    }
+
+    /** Points whose SVM fit did not converge: excluded from the curve, the figure and {@link #firstSeparated}. */
+    public long excluded() {
+        return points.stream().filter(p -> !p.converged()).count();
+    }
+
+    /** Excluded points whose unconverged w happened to separate the rows (a margin that would have been claimed). */
+    public long excludedPositive() {
+        return points.stream().filter(p -> !p.converged() && p.margin() > 0).count();
     }
 }

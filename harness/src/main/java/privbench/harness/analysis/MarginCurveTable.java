@@ -9,12 +9,16 @@ import java.util.List;
 import java.util.Locale;
 import privbench.analysis.RemovalMargin;
 
-/** Writes removal-margin curves as one CSV row per point. */
+/**
+ * Writes removal-margin curves as one CSV row per point. {@code margin} is left empty for a point whose SVM
+ * did not converge ({@code excluded} true): no margin is claimed from an unconverged fit; {@code min_margin}
+ * keeps what its w gives, beside {@code svm_converged=false}, as a diagnostic.
+ */
 public final class MarginCurveTable {
 
     /** The header of the table. */
     public static final String HEADER = "curve,experiment,dataset,rows,features,removed,percent_removed,margin,"
-            + "min_margin,misclassified,svm_converged,svm_duality_gap,svm_relative_gap";
+            + "min_margin,misclassified,svm_converged,svm_duality_gap,svm_relative_gap,excluded";
 
     private MarginCurveTable() {
     }
@@ -27,9 +31,9 @@ public final class MarginCurveTable {
                 for (RemovalMargin.Point p : c.points()) {
                     w.write(String.join(",", quote(c.label()), quote(c.experiment()), quote(c.dataset()),
                             Integer.toString(c.rows()), Integer.toString(c.features()), Integer.toString(p.removed()),
-                            number(p.percentRemoved()), number(p.margin()), number(p.minMargin()),
-                            Integer.toString(p.misclassified()), Boolean.toString(p.converged()),
-                            number(p.dualityGap()), number(p.relativeGap())) + "\n");
+                            number(p.percentRemoved()), p.converged() ? number(p.margin()) : "",
+                            number(p.minMargin()), Integer.toString(p.misclassified()), Boolean.toString(p.converged()),
+                            number(p.dualityGap()), number(p.relativeGap()), Boolean.toString(!p.converged())) + "\n");
                 }
             }
         }

@@ -19,6 +19,7 @@ import privbench.harness.tables.Provenance;
             MergeCommand.class,
             AccountantCommand.class,
             RemovalMarginCommand.class,
+            XiKCommand.class,
             SampleComplexityCommand.class,
             ReportCommand.class,
             CompareCommand.class,

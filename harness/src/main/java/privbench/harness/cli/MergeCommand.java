@@ -11,6 +11,7 @@ import picocli.CommandLine.Parameters;
 import privbench.harness.input.Location;
 import privbench.harness.report.Report;
 import privbench.harness.sweep.RunMerger;
+import privbench.harness.tables.CellsFile;
 
 /**
  * {@code privbench merge DIR... --out DIR}: joins shard outputs into one run folder.
@@ -22,7 +23,7 @@ public final class MergeCommand implements Callable<Integer> {
 
     private final CliContext context;
 
-    @Parameters(arity = "1..*", paramLabel = "DIR", description = "run folders holding cells.csv")
+    @Parameters(arity = "1..*", paramLabel = "DIR", description = "run folders holding cells.csv (or cells.csv.gz)")
     private List<Path> folders;
 
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "the merged run folder")
@@ -31,6 +32,9 @@ public final class MergeCommand implements Callable<Integer> {
     @Option(names = "--partial", description = "merge an incomplete set of shards (by default every shard of "
             + "the sweep must be given; the number of shards is read from their manifests)")
     private boolean partial;
+
+    @Option(names = "--gzip-cells", description = "write the merged cells as cells.csv.gz (every verb reads either form)")
+    private boolean gzipCells;
 
     @Option(names = "--no-report", description = "do not write the figures, REPORT.md and report.html of the merged run")
     private boolean noReport;
@@ -45,8 +49,11 @@ public final class MergeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         var result = RunMerger.merge(folders, out, context.recordedArgs(spec.commandLine()), partial);
+        if (gzipCells) {
+            CellsFile.gzip(result.folder());
+        }
         context.out().println("merged " + result.cells() + " cells into " + Location.display(result.folder())
-                + " (cells.csv, summary.csv, manifest.json)");
+                + " (" + (gzipCells ? CellsFile.GZIP : CellsFile.PLAIN) + ", summary.csv, manifest.json)");
         if (!noReport) {
             ReportCommand.print(context, Report.write(result.folder(), Optional.empty(), context.learners()));
         }

@@ -63,6 +63,10 @@ public final class RemovalMarginCommand implements Callable<Integer> {
         this.context = context;
     }
 
+    private static String margin(RemovalMargin.Point p) {
+        return p.converged() ? String.format(Locale.ROOT, "%.4f", p.margin()) : "(unconverged)";
+    }
+
     @Override
     public Integer call() throws Exception {
         RemovalMargin.Options options;
@@ -82,22 +86,38 @@ public final class RemovalMarginCommand implements Callable<Integer> {
         MarginCurveTable.write(curves, dir.resolve("removal-margin.csv"));
         List<LineFigure.Series> series = new ArrayList<>();
         for (MarginCurve c : curves) {
+            List<RemovalMargin.Point> kept = c.points().stream().filter(RemovalMargin.Point::converged).toList();
+            if (kept.isEmpty()) {
+                context.err().println("removal-margin: " + c.label() + " has no converged fit; it is left out of the "
+                        + "figure");
+                continue;
+            }
             series.add(new LineFigure.Series(c.label(),
-                    c.points().stream().mapToDouble(RemovalMargin.Point::percentRemoved).toArray(),
-                    c.points().stream().mapToDouble(RemovalMargin.Point::margin).toArray()));
+                    kept.stream().mapToDouble(RemovalMargin.Point::percentRemoved).toArray(),
+                    kept.stream().mapToDouble(RemovalMargin.Point::margin).toArray()));
         }
-        LineFigure.write(dir.resolve("removal-margin"), "normalised margin as the lowest-margin rows are removed",
-                "rows removed (% of n)", "normalised margin (Def. N.1)", series);
+        if (!series.isEmpty()) {
+            LineFigure.write(dir.resolve("removal-margin"), "normalised margin as the lowest-margin rows are removed",
+                    "rows removed (% of n)", "normalised margin (Def. N.1)", series);
+        }
         for (MarginCurve c : curves) {
+            RemovalMargin.Point first = c.points().get(0);
+            RemovalMargin.Point last = c.points().get(c.points().size() - 1);
             context.out().println(String.format(Locale.ROOT,
-                    "%s: %d rows x %d features; margin %.4f at 0%%, first > 0 at %s, %.4f after %.2f%%",
-                    c.label(), c.rows(), c.features(), c.points().get(0).margin(),
+                    "%s: %d rows x %d features; margin %s at 0%%, first > 0 at %s, %s after %.2f%%; %d of %d fits did "
+                            + "not converge and are excluded (%d of them with a positive margin)",
+                    c.label(), c.rows(), c.features(), margin(first),
                     Double.isNaN(c.firstSeparated()) ? "never" : String.format(Locale.ROOT, "%.2f%%", c.firstSeparated()),
-                    c.points().get(c.points().size() - 1).margin(),
-                    c.points().get(c.points().size() - 1).percentRemoved()));
+                    margin(last), last.percentRemoved(), c.excluded(), c.points().size(), c.excludedPositive()));
         }
-        context.out().println("wrote " + Location.display(dir.resolve("removal-margin.csv")) + " and "
-                + Location.display(dir.resolve("removal-margin.png")) + " (.svg)");
+        long excluded = curves.stream().mapToLong(MarginCurve::excluded).sum();
+        if (excluded > 0) {
+            context.err().println("removal-margin: " + excluded + " fits did not converge within --max-epochs "
+                    + maxEpochs + "; their points are excluded (margin empty, excluded=true); raise --max-epochs to "
+                    + "keep them");
+        }
+        context.out().println("wrote " + Location.display(dir.resolve("removal-margin.csv")) + (series.isEmpty()
+                ? " (no figure: no converged fit)" : " and " + Location.display(dir.resolve("removal-margin.png")) + " (.svg)"));
         return ErrorMapper.OK;
     }
 }

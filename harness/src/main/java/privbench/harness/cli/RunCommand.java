@@ -14,6 +14,7 @@ import privbench.harness.experiment.NoiseMode;
 import privbench.harness.report.Report;
 import privbench.harness.sweep.ExperimentRun;
 import privbench.harness.sweep.Shard;
+import privbench.harness.tables.CellsFile;
 import privbench.harness.tables.RunFolder;
 
 /**
@@ -65,6 +66,11 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--yes", description = "run a sweep of more than 100,000 cells (without it, run asks for this)")
     private boolean yes;
 
+    @Option(names = "--gzip-cells", description = "at the end, compress cells.csv into cells.csv.gz (for committed "
+            + "reference results; report, compare, merge, history read either form; a resumed run expands it and "
+            + "compresses again only with this flag)")
+    private boolean gzipCells;
+
     @Option(names = "--no-report", description = "do not write the figures, REPORT.md and report.html at the end")
     private boolean noReport;
 
@@ -97,7 +103,11 @@ public final class RunCommand implements Callable<Integer> {
             context.err().println("noise: secure: skipped " + result.skippedLearners().size() + " learner(s) that "
                     + "refuse secure noise (--skip-refused): " + String.join(", ", result.skippedLearners()));
         }
-        context.out().println("results: " + Location.display(result.folder()) + " (cells.csv, summary.csv, manifest.json)");
+        if (gzipCells) {
+            CellsFile.gzip(result.folder());
+        }
+        context.out().println("results: " + Location.display(result.folder()) + " ("
+                + (gzipCells ? CellsFile.GZIP : CellsFile.PLAIN) + ", summary.csv, manifest.json)");
         if (privateDiagnostics) {
             context.err().println("warning: " + RunFolder.PRIVATE_DIAGNOSTICS + " holds values outside the privacy "
                     + "guarantee; do not publish it");
@@ -115,7 +125,7 @@ public final class RunCommand implements Callable<Integer> {
         }
         if (result.failed() > 0) {
             context.err().println(result.failed() + " of " + result.run() + " cells failed; see the rows with "
-                    + "status=error in " + Location.display(result.folder().resolve("cells.csv")));
+                    + "status=error in " + Location.display(CellsFile.in(result.folder())));
             return ErrorMapper.FAILED;
         }
         return exit;

@@ -16,6 +16,7 @@ import privbench.harness.analysis.SampleComplexity;
 import privbench.harness.analysis.SampleComplexityCells;
 import privbench.harness.input.InputException;
 import privbench.harness.input.Location;
+import privbench.harness.tables.CellsFile;
 import privbench.harness.tables.CsvLines;
 
 /**
@@ -84,11 +85,8 @@ public final class SampleComplexityCommand implements Callable<Integer> {
         }
         List<Path> files = new ArrayList<>();
         for (Path r : runs) {
-            Path cells = r.resolve("cells.csv");
-            if (!Files.isRegularFile(cells)) {
-                throw new InputException(Location.of(r), "is not a run folder: no cells.csv in it");
-            }
-            files.add(cells);
+            files.add(CellsFile.find(r).orElseThrow(() -> new InputException(Location.of(r),
+                    "is not a run folder: no cells.csv (or cells.csv.gz) in it")));
         }
         List<SampleComplexity.Curve> curves;
         try {

@@ -13,6 +13,7 @@ import java.util.Set;
 import privbench.harness.input.InputException;
 import privbench.harness.input.Location;
 import privbench.harness.experiment.NoiseMode;
+import privbench.harness.tables.CellsFile;
 import privbench.harness.tables.CsvLines;
 import privbench.harness.tables.CsvTable;
 
@@ -66,6 +67,9 @@ public final class CellsCsv implements AutoCloseable {
         Set<String> done = new HashSet<>();
         if (fresh) {
             Files.deleteIfExists(file);
+            Files.deleteIfExists(dir.resolve(CellsFile.GZIP));
+        } else {
+            CellsFile.expand(dir); // rows are appended one at a time: a compressed folder resumes as plain text
         }
         if (Files.exists(file)) {
             CsvTable old = CsvTable.read(file);

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import privbench.harness.input.InputException;
 import privbench.harness.input.Location;
+import privbench.harness.tables.CellsFile;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.Manifest;
 import privbench.harness.tables.RunFolder;
@@ -61,11 +62,11 @@ public final class RunMerger {
         Map<String, Path> from = new LinkedHashMap<>();
         List<Manifest> manifests = new ArrayList<>();
         for (Path dir : folders) {
-            Path file = dir.resolve(CellsCsv.FILE);
+            Path file = CellsFile.in(dir);
             if (!Files.isRegularFile(file)) {
                 throw new InputException(Location.of(file), "does not exist; is " + dir + " a run folder?");
             }
-            CsvTable t = CsvTable.read(file);
+            CsvTable t = CellsFile.read(file);
             if (first == null) {
                 first = t;
                 requireLayout(file, t);
@@ -98,6 +99,7 @@ public final class RunMerger {
         rows.sort(Comparator.comparing(r -> r.get(0)));
         Files.createDirectories(out);
         new CsvTable(first.header(), rows).write(out.resolve(CellsCsv.FILE));
+        Files.deleteIfExists(out.resolve(CellsFile.GZIP)); // replaced by the merged rows (merge --gzip-cells compresses)
         ExperimentRun.writeSummary(out, CellsLayout.fromHeader(first.header()));
         keepExperiment(folders, out);
         int status = first.column("status");
@@ -287,9 +289,9 @@ public final class RunMerger {
                         + describe(now) + hint);
             }
         }
-        Path oldCells = out.resolve(CellsCsv.FILE);
+        Path oldCells = CellsFile.in(out);
         if (Files.isRegularFile(oldCells)) {
-            CsvTable old = CsvTable.read(oldCells);
+            CsvTable old = CellsFile.read(oldCells);
             String seed = cells.rows().isEmpty() ? null : cells.get(cells.rows().get(0), "seed");
             boolean otherSeed = seed != null && old.rows().stream().anyMatch(r -> !old.get(r, "seed").equals(seed));
             if (!old.header().equals(cells.header()) || otherSeed) {

@@ -3,12 +3,16 @@ package privbench.harness.tables;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
 
 /**
  * A CSV file held as text: a header and rows of fields, read and written with {@link CsvLines}.
@@ -43,9 +47,12 @@ public record CsvTable(List<String> header, List<List<String>> rows, int malform
         return row.get(i);
     }
 
-    /** Reads a file; lines with the wrong number of fields or bad quoting are counted and skipped. */
+    /**
+     * Reads a file; lines with the wrong number of fields or bad quoting are counted and skipped. A name ending
+     * in {@code .gz} is read through gzip (committed reference cells may be compressed: {@link CellsFile}).
+     */
     public static CsvTable read(Path file) throws IOException {
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader in = reader(file)) {
             String first = in.readLine();
             if (first == null) {
                 return new CsvTable(List.of(), List.of(), 0);
@@ -73,10 +80,14 @@ public record CsvTable(List<String> header, List<List<String>> rows, int malform
         }
     }
 
-    /** Writes the table through a temporary file and a rename, so a reader never sees half a file. */
+    /**
+     * Writes the table through a temporary file and a rename, so a reader never sees half a file; a name ending
+     * in {@code .gz} is written gzip-compressed (Java's gzip header carries no time stamp, so equal tables give
+     * equal bytes).
+     */
     public void write(Path file) throws IOException {
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+        try (BufferedWriter w = writer(tmp, isGzip(file))) {
             w.write(CsvLines.join(header));
             w.write('\n');
             for (List<String> r : rows) {
@@ -85,5 +96,26 @@ public record CsvTable(List<String> header, List<List<String>> rows, int malform
             }
         }
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** True for a name ending in {@code .gz}. */
+    static boolean isGzip(Path file) {
+        return file.getFileName().toString().endsWith(".gz");
+    }
+
+    private static BufferedReader reader(Path file) throws IOException {
+        if (!isGzip(file)) {
+            return Files.newBufferedReader(file, StandardCharsets.UTF_8);
+        }
+        return new BufferedReader(new InputStreamReader(new GZIPInputStream(Files.newInputStream(file), 1 << 16),
+                StandardCharsets.UTF_8));
+    }
+
+    private static BufferedWriter writer(Path file, boolean gzip) throws IOException {
+        if (!gzip) {
+            return Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+        }
+        return new BufferedWriter(new OutputStreamWriter(new GZIPOutputStream(Files.newOutputStream(file), 1 << 16),
+                StandardCharsets.UTF_8));
     }
 }

@@ -15,7 +15,7 @@ import privbench.harness.input.Location;
  * @param summary  summary.csv
  * @param layout   the columns of summary.csv
  * @param manifest manifest.json, when present
- * @param cells    cells.csv, when present (baselines may keep only the summary)
+ * @param cells    cells.csv or cells.csv.gz, when present (baselines may keep only the summary)
  */
 public record RunFolder(Path dir, CsvTable summary, SummaryLayout layout, Optional<Manifest> manifest,
                         Optional<CsvTable> cells) {
@@ -54,8 +54,8 @@ public record RunFolder(Path dir, CsvTable summary, SummaryLayout layout, Option
             throw new InputException(Location.of(summaryFile), summary.malformed()
                     + " lines do not have one field per column; the file is damaged");
         }
-        Path cellsFile = dir.resolve(CELLS);
-        Optional<CsvTable> cells = Files.isRegularFile(cellsFile) ? Optional.of(CsvTable.read(cellsFile)) : Optional.empty();
+        Optional<Path> cellsFile = CellsFile.find(dir);
+        Optional<CsvTable> cells = cellsFile.isPresent() ? Optional.of(CellsFile.read(cellsFile.get())) : Optional.empty();
         return new RunFolder(dir, summary, layout, manifest(dir.resolve(Manifest.FILE)), cells);
     }
 

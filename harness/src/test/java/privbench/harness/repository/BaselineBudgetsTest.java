@@ -25,7 +25,8 @@ class BaselineBudgetsTest {
     private static List<Path> files(String name) throws IOException {
         Path baselines = RepositoryPaths.root().resolve("results/baselines");
         try (Stream<Path> walk = Files.walk(baselines)) {
-            return walk.filter(p -> p.getFileName().toString().equals(name)).sorted().toList();
+            return walk.filter(p -> p.getFileName().toString().equals(name)
+                    || p.getFileName().toString().equals(name + ".gz")).sorted().toList();
         }
     }
 

@@ -43,7 +43,8 @@ class CommittedDiagnosticsTest {
         Map<String, Set<String>> out = new TreeMap<>();
         List<Path> files;
         try (Stream<Path> walk = Files.walk(ROOT.resolve("results"))) {
-            files = walk.filter(p -> p.getFileName().toString().equals("cells.csv")).sorted().toList();
+            files = walk.filter(p -> p.getFileName().toString().equals("cells.csv")
+                    || p.getFileName().toString().equals("cells.csv.gz")).sorted().toList();
         }
         assertFalse(files.isEmpty(), "no cells.csv under " + ROOT.resolve("results") + ": the scan would prove nothing");
         for (Path file : files) {

@@ -1,0 +1,106 @@
+package privbench.harness.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import privbench.analysis.LowRankSeparability;
+import privbench.harness.analysis.LineFigure;
+import privbench.harness.analysis.XiKAnalysis;
+import privbench.harness.analysis.XiKTable;
+import privbench.harness.input.Location;
+
+/**
+ * {@code privbench xi-k FILE.yaml...}: the non-private low-rank separability analysis of PILLAR (Pinto, Hu, Yang
+ * and Sanyal 2024, Def. 3, Fig. 3) on the data of experiment files; writes a table and a figure.
+ */
+@Command(name = "xi-k", mixinStandardHelpOptions = true,
+        description = {"For every pair of classes, fits a linear SVM w* and reports xi_k = 1 - ||A_k A_k^T w*|| / "
+                + "||w*||, A_k the top-k eigenvectors of the data's second moment (PILLAR Def. 3, Fig. 3), for the "
+                + "data of each experiment file.",
+            "Non-private: a descriptive analysis of the data, not a private release."})
+public final class XiKCommand implements Callable<Integer> {
+
+    private final CliContext context;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE.yaml", description = "experiment files whose data to analyse")
+    private List<Path> files;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "output folder (default results/runs/xi-k under the repository root)")
+    private Path out;
+
+    @Option(names = "--k", paramLabel = "K", split = ",", defaultValue = "1,2,5,10,20,40,80,160,320",
+            description = "the k grid (default ${DEFAULT-VALUE}; values above d are skipped)")
+    private int[] ks;
+
+    @Option(names = "--cost", paramLabel = "C", defaultValue = "1", description = "the SVM's C (default ${DEFAULT-VALUE})")
+    private double cost;
+
+    @Option(names = "--max-epochs", paramLabel = "E", defaultValue = "5000",
+            description = "cap on the SVM solver's passes per pair (default ${DEFAULT-VALUE}); pairs whose fit did "
+                    + "not converge are in the table (svm_converged=false) and left out of the figure's mean")
+    private int maxEpochs;
+
+    @Option(names = "--full", description = "analyse the data of the files' full: variants")
+    private boolean full;
+
+    @Mixin
+    private DataOptions data;
+
+    public XiKCommand(CliContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        LowRankSeparability.Options options;
+        try {
+            options = new LowRankSeparability.Options(cost, LowRankSeparability.Options.DEFAULTS.tolerance(), maxEpochs);
+            for (int k : ks) {
+                if (k < 1) {
+                    throw new IllegalArgumentException("--k values must be >= 1, got " + k);
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this), e.getMessage());
+        }
+        var analysis = new XiKAnalysis(context.learners(), data.directory(context), options, ks);
+        List<XiKAnalysis.Curve> curves = new ArrayList<>();
+        for (Path f : files) {
+            curves.addAll(analysis.curves(f, full));
+        }
+        Path dir = out != null ? out : context.root().resolve("results/runs/xi-k");
+        Files.createDirectories(dir);
+        XiKTable.write(curves, dir.resolve("xi-k.csv"));
+        List<LineFigure.Series> series = new ArrayList<>();
+        for (XiKAnalysis.Curve c : curves) {
+            double[][] mean = XiKAnalysis.meanOverConvergedPairs(c);
+            long pairs = c.points().stream().map(p -> p.negative() + "|" + p.positive()).distinct().count();
+            long converged = c.points().stream().filter(LowRankSeparability.Point::converged)
+                    .map(p -> p.negative() + "|" + p.positive()).distinct().count();
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%s: %d rows x %d features, %d class pairs "
+                    + "(%d SVMs converged); mean xi_k:", c.label(), c.rows(), c.features(), pairs, converged));
+            for (int i = 0; i < mean[0].length; i++) {
+                line.append(String.format(Locale.ROOT, " k=%d %.3f", (int) mean[0][i], mean[1][i]));
+            }
+            context.out().println(line);
+            if (converged > 0) {
+                series.add(new LineFigure.Series(c.label(), mean[0], mean[1]));
+            }
+        }
+        if (!series.isEmpty()) {
+            LineFigure.write(dir.resolve("xi-k"), "xi_k: the part of a pairwise SVM outside the top-k principal "
+                    + "directions (mean over class pairs)", "k", "xi_k (PILLAR Def. 3)", series);
+        }
+        context.out().println("wrote " + Location.display(dir.resolve("xi-k.csv")) + (series.isEmpty()
+                ? " (no figure: no converged fit)" : " and " + Location.display(dir.resolve("xi-k.png")) + " (.svg)"));
+        return ErrorMapper.OK;
+    }
+}
