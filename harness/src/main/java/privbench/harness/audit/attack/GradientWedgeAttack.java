@@ -84,8 +84,8 @@ public final class GradientWedgeAttack implements Attack {
 
     @Override
     public double defaultSelectionFraction() {
-        // the Gaussian fit of the selection runs needs a mean and an sd, not a tail: 800 runs per world place the
-        // pair where the bound is flat
+        // the Gaussian fit of the selection runs needs a mean and an sd, not a tail: 640 of the default 32000 runs
+        // per world place the pair where the bound is flat
         return 0.02;
     }
 
