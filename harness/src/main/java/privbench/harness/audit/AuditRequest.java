@@ -17,7 +17,8 @@ import privbench.learners.LearnerSpec;
  * @param attack            the attack id, or null for the learner's family default (see attack.Attacks)
  * @param confidence        the confidence of the lower bound, in (0, 1)
  * @param threads           runs in parallel
- * @param selectionFraction the share of each world's runs that choose the threshold (the rest evaluate it)
+ * @param selectionFraction the share of each world's runs that choose the threshold (the rest evaluate it); 0 for
+ *                          the attack's default
  * @param canaries          canaries of a one-run audit (0: the attack's default)
  */
 public record AuditRequest(LearnerSpec<?> spec, Record options, double epsilon, double delta, int runs, int n, int d,
@@ -46,16 +47,25 @@ public record AuditRequest(LearnerSpec<?> spec, Record options, double epsilon, 
         if (threads < 1) {
             throw new IllegalArgumentException("--threads must be >= 1, got " + threads);
         }
-        if (!(selectionFraction > 0 && selectionFraction < 1)) {
-            throw new IllegalArgumentException("--selection-fraction must be in (0, 1), got " + selectionFraction);
+        if (!(selectionFraction == 0 || (selectionFraction > 0 && selectionFraction < 1))) {
+            throw new IllegalArgumentException("--selection-fraction must be in (0, 1) (or 0 for the attack's default),"
+                    + " got " + selectionFraction);
         }
         if (canaries < 0) {
             throw new IllegalArgumentException("--canaries must be >= 0, got " + canaries);
         }
     }
 
-    /** The runs per world of {@code runs} that choose the threshold: at least one, and one fewer than all. */
-    public int selectionRuns(int runs) {
-        return (int) Math.max(1, Math.min(runs - 1, Math.round(runs * selectionFraction)));
+    /**
+     * The runs per world of {@code runs} that choose the threshold: the request's share, or the attack's share
+     * but never fewer than a tenth of the runs up to 200 (a Gaussian fit on 2% of 100 runs would read two
+     * scores); at least one, and one fewer than all.
+     *
+     * @param attackDefault the attack's share, used when the request's is 0
+     */
+    public int selectionRuns(int runs, double attackDefault) {
+        long count = selectionFraction > 0 ? Math.round(runs * selectionFraction)
+                : Math.max(Math.round(runs * attackDefault), Math.min(Math.round(runs * 0.1), 200));
+        return (int) Math.max(1, Math.min(runs - 1, count));
     }
 }

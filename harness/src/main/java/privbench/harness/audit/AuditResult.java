@@ -67,6 +67,15 @@ import privbench.canonical.Canonical;
  *                         (difference of means over the pooled sd, all runs), the mu of a Gaussian fit
  * @param epsilonEstimate  ESTIMATE, not certified: the epsilon of mu_estimate-GDP at the claimed delta
  * @param seconds          wall-clock seconds of the audit
+ * @param test             how the counts were read: {@code threshold} (one threshold, {@link ThresholdBound}),
+ *                         {@code pooled-tails} (two thresholds, both tails pooled, {@link PooledTailBound}: then
+ *                         threshold is the high one, fnr_upper is 1 minus the pooled detection rate's lower bound
+ *                         and fpr_upper the pooled false-alarm rate's upper bound, over 2 x evaluation_runs
+ *                         trials), or {@code one-run}
+ * @param thresholdLow     the low threshold of a pooled test (NaN otherwise)
+ * @param inBelowLow       evaluation "in" runs below it (false alarms of the exchanged test)
+ * @param outBelowLow      evaluation "out" runs below it (its detections)
+ * @param scoreNegated     true when the thresholds apply to minus the score (the in world scored lower)
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record AuditResult(String learner, String params, double epsilon, double delta, double claimedEpsilon,
@@ -77,7 +86,8 @@ public record AuditResult(String learner, String params, double epsilon, double 
                           double confidence, double epsilonLowerBound, double ratio, boolean violation, String noise,
                           int threads, List<Double> scoresOut, List<Double> scoresIn, Map<String, Object> provenance,
                           String family, String attackSource, String method, int canaries, double muEstimate,
-                          double epsilonEstimate, double seconds) {
+                          double epsilonEstimate, double seconds, String test, double thresholdLow,
+                          int inBelowLow, int outBelowLow, boolean scoreNegated) {
 
     /** The file name. */
     public static final String FILE = "audit.json";
@@ -110,6 +120,9 @@ public record AuditResult(String learner, String params, double epsilon, double 
     public String summary() {
         String how = method.equals("one-run")
                 ? String.format(Locale.ROOT, "one run with %d canaries; attack %s", canaries, canary)
+                : "pooled-tails".equals(test) ? String.format(Locale.ROOT, "2 x %d runs: thresholds %.4g and %.4g%s "
+                        + "chosen on %d by a Gaussian fit, both tails pooled over 2 x %d; attack %s", runsPerWorld,
+                thresholdLow, threshold, scoreNegated ? " (on -score)" : "", selectionRuns, evaluationRuns, canary)
                 : String.format(Locale.ROOT, "2 x %d runs: threshold %.4g chosen on %d, evaluated on %d; attack %s",
                 runsPerWorld, threshold, selectionRuns, evaluationRuns, canary);
         return String.format(Locale.ROOT, "audit %s at epsilon %s, delta %s: epsilon_lb = %.3f at %s%% confidence "

@@ -109,24 +109,62 @@ public final class AuditRun {
         Guarantee claim = largest(probe, out, in);
         double[] outScores = Arrays.stream(out).mapToDouble(Outcome::score).toArray();
         double[] inScores = Arrays.stream(in).mapToDouble(Outcome::score).toArray();
-        int sel = r.selectionRuns(runs);
+        int sel = r.selectionRuns(runs, attack.defaultSelectionFraction());
         double alpha = 1 - r.confidence();
-        double threshold = ThresholdBound.select(Arrays.copyOf(inScores, sel), Arrays.copyOf(outScores, sel),
-                runs - sel, runs - sel, claim.delta(), alpha);
-        ThresholdBound b = ThresholdBound.at(Arrays.copyOfRange(inScores, sel, runs),
-                Arrays.copyOfRange(outScores, sel, runs), threshold, claim.delta(), alpha, true);
+        double[] selIn = Arrays.copyOf(inScores, sel);
+        double[] selOut = Arrays.copyOf(outScores, sel);
+        double[] evalIn = Arrays.copyOfRange(inScores, sel, runs);
+        double[] evalOut = Arrays.copyOfRange(outScores, sel, runs);
         double mu = standardisedShift(inScores, outScores);
         // a pure-DP claim (delta 0) has no finite GDP epsilon: the estimate is then read at the budget's delta
         double estimateDelta = claim.delta() > 0 ? claim.delta() : r.delta();
         double epsEstimate = !(mu > 0) ? 0.0 : estimateDelta > 0 ? Gdp.epsilon(mu, estimateDelta)
                 : Double.POSITIVE_INFINITY;
+        if (attack.gaussianStatistic() && sel >= 2) {
+            PooledTailBound.Pair pair = PooledTailBound.select(selIn, selOut, runs - sel, claim.delta(), alpha);
+            if (pair.negate()) {
+                evalIn = negated(evalIn);
+                evalOut = negated(evalOut);
+            }
+            PooledTailBound b = PooledTailBound.at(evalIn, evalOut, pair.high(), pair.low(), claim.delta(), alpha);
+            int tp = countAtLeast(evalIn, b.high());
+            int fp = countAtLeast(evalOut, b.high());
+            int inLow = evalIn.length - countAtLeast(evalIn, b.low());
+            int outLow = evalOut.length - countAtLeast(evalOut, b.low());
+            return new AuditResult(r.spec().id(), r.spec().canonicalJson(r.options()), r.epsilon(), r.delta(),
+                    claim.epsilon(), claim.delta(), claim.accountant(), relation.id(), claim.caveat(), attack.id(),
+                    worlds.canaryLabel(), worlds.canaryNorm(), worlds.data(), rows, cols, r.seed(), runs, sel,
+                    runs - sel, b.high(), tp, evalIn.length - tp, fp, evalOut.length - fp, 1 - b.detectionLower(),
+                    b.alarmUpper(), false, r.confidence(), b.epsilon(), b.epsilon() / claim.epsilon(),
+                    b.epsilon() > claim.epsilon(), out[0].noiseMode(), r.threads(), boxed(outScores),
+                    boxed(inScores), provenance, family, attack.source(), "multi-run", 0, mu, epsEstimate,
+                    seconds(start), "pooled-tails", b.low(), inLow, outLow, pair.negate());
+        }
+        double threshold = ThresholdBound.select(selIn, selOut, runs - sel, runs - sel, claim.delta(), alpha);
+        ThresholdBound b = ThresholdBound.at(evalIn, evalOut, threshold, claim.delta(), alpha, true);
         return new AuditResult(r.spec().id(), r.spec().canonicalJson(r.options()), r.epsilon(), r.delta(),
                 claim.epsilon(), claim.delta(), claim.accountant(), relation.id(), claim.caveat(), attack.id(),
                 worlds.canaryLabel(), worlds.canaryNorm(), worlds.data(), rows, cols, r.seed(), runs, sel, runs - sel,
                 b.threshold(), b.tp(), b.fn(), b.fp(), b.tn(), b.fnrUpper(), b.fprUpper(), b.swapped(), r.confidence(),
                 b.epsilon(), b.epsilon() / claim.epsilon(), b.epsilon() > claim.epsilon(), out[0].noiseMode(),
                 r.threads(), boxed(outScores), boxed(inScores), provenance, family, attack.source(), "multi-run", 0, mu,
-                epsEstimate, seconds(start));
+                epsEstimate, seconds(start), "threshold", Double.NaN, 0, 0, false);
+    }
+
+    private static double[] negated(double[] v) {
+        double[] m = new double[v.length];
+        for (int i = 0; i < v.length; i++) {
+            m[i] = -v[i];
+        }
+        return m;
+    }
+
+    private static int countAtLeast(double[] v, double t) {
+        int c = 0;
+        for (double x : v) {
+            c += x >= t ? 1 : 0;
+        }
+        return c;
     }
 
     private AuditResult oneRun(AuditRequest r, PrivateLearner learner, Budget budget, Guarantee probe,
@@ -167,7 +205,8 @@ public final class AuditRun {
                 claim.epsilon(), claim.delta(), claim.accountant(), relation.id(), claim.caveat(), attack.id(), 1,
                 1.0, design.data(), rows, cols, r.seed(), 1, 0, 1, Double.NaN, 0, 0, 0, 0, Double.NaN, Double.NaN,
                 false, r.confidence(), eps, eps / claim.epsilon(), eps > claim.epsilon(), source.mode(), 1, outScores,
-                inScores, provenance, family, attack.source(), "one-run", m, Double.NaN, Double.NaN, seconds(start));
+                inScores, provenance, family, attack.source(), "one-run", m, Double.NaN, Double.NaN, seconds(start),
+                "one-run", Double.NaN, 0, 0, false);
     }
 
     private static Dataset withCanaries(OneRunDesign design, boolean[] included) {

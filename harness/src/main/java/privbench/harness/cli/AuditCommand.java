@@ -92,9 +92,9 @@ public final class AuditCommand implements Callable<Integer> {
             description = "the generic attack's canary: clipbkd or mislabelled (same as --attack KIND)")
     private String canary;
 
-    @Option(names = "--selection-fraction", paramLabel = "F", defaultValue = "0.1",
+    @Option(names = "--selection-fraction", paramLabel = "F", defaultValue = "0",
             description = "share of each world's runs that choose the threshold; the rest evaluate it "
-                    + "(default: ${DEFAULT-VALUE})")
+                    + "(default: the attack's, 0.02 for gradient-wedge, whose Gaussian fit needs no tail, else 0.1)")
     private double selectionFraction;
 
     @Option(names = "--canaries", paramLabel = "M", defaultValue = "0",

@@ -37,6 +37,12 @@ class NegativeControlGradientTest {
         caught(audit("dp-gd", FAST, 1, 0.05, 1500, 300, RunNoise.seeded(3), l -> Unclipped.dpGd(opt)));
     }
 
+    /** The factor 2 dropped: noise calibrated for 2 epsilon (mu(2, 0.05) = 1.17 against mu(1, 0.05) = 0.75). */
+    @Test
+    void factorTwoDropped_isCaught() throws InterruptedException {
+        caught(audit("dp-gd", FAST, 1, 0.05, 1500, 300, RunNoise.seeded(5), l -> OverClaim.factor(l, 2)));
+    }
+
     @Test
     void addRemoveSensitivityClaimedForReplaceOne_isCaught() throws InterruptedException {
         Map<String, Object> addRemove = Map.of("iterations", 20, "relation", "add-remove");

@@ -44,8 +44,11 @@ class AuditCommandTest {
         assertTrue(r.params().contains("\"iterations\":50"), r.params());
         assertEquals(100, r.runsPerWorld());
         assertEquals(100, r.scoresIn().size());
-        // --selection-fraction 0.1 by default: 10 runs per world choose the threshold, 90 evaluate it
+        // gradient-wedge's selection share is 0.02, but at least a tenth of the runs up to 200: 10 runs per world
+        // fit the Gaussian, 90 evaluate the pooled pair
         assertEquals(90, r.truePositive() + r.falseNegative());
+        assertEquals(90, r.evaluationRuns());
+        assertEquals("pooled-tails", r.test());
         assertEquals("gradient-wedge", r.canary());
         assertEquals("full-batch-gradient", r.family());
         assertEquals(1.0, r.claimedEpsilon(), 1e-9);

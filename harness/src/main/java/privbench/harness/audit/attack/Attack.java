@@ -23,6 +23,21 @@ public interface Attack {
         return 1000;
     }
 
+    /**
+     * True when the statistic is Gaussian in both worlds up to a shift (a Gaussian mechanism scored by its
+     * sufficient statistic): the audit then fits each world's selection scores with a Gaussian to place two
+     * thresholds and pools both tails ({@code PooledTailBound}); otherwise it picks one threshold from the
+     * selection runs' empirical rates ({@code ThresholdBound}).
+     */
+    default boolean gaussianStatistic() {
+        return false;
+    }
+
+    /** The share of each world's runs that choose the threshold when the request does not say. */
+    default double defaultSelectionFraction() {
+        return 0.1;
+    }
+
     /** Columns of the data when the request does not say (one-run attacks add a column per canary). */
     default int defaultCols(int canaries) {
         return 10;

@@ -12,8 +12,13 @@ final class Rows {
     private Rows() {
     }
 
-    /** {@code count} copies of one row with one label. */
+    /** {@code count} copies of one row with one label, declared norm bound 1. */
     static Dataset copies(String name, double[] x, int label, int count) {
+        return copies(name, x, label, count, 1.0);
+    }
+
+    /** {@code count} copies of one row with one label and a declared norm bound. */
+    static Dataset copies(String name, double[] x, int label, int count, double normBound) {
         int d = x.length;
         double[] all = new double[count * d];
         for (int i = 0; i < count; i++) {
@@ -21,7 +26,7 @@ final class Rows {
         }
         int[] labels = new int[count];
         Arrays.fill(labels, label);
-        return Dataset.labelled(name, all, count, d, labels, CLASSES, 1.0);
+        return Dataset.labelled(name, all, count, d, labels, CLASSES, normBound);
     }
 
     /** The rows of {@code base} followed by one more. */

@@ -35,15 +35,17 @@ class GradientWedgeAttackTest {
                 .model());
         double out = w.score().applyAsDouble(learner.fit(TrainingData.privateOnly(w.out()), budget, new ZeroNoise(2))
                 .model());
-        // dp-gd's logistic step: eta = 1 / (n (R^2 / 4 + lambda)), shrink 1 - eta n lambda, lambda = 1e-3
+        // dp-gd's logistic step: eta = 1 / (n (R^2 / 4 + lambda)), shrink 1 - eta n lambda, lambda = 1e-3, with R
+        // the rows' declared bound, which is also the clip on each gradient (the sensitivity is 2R)
         double lambda = 1e-3;
-        double eta = 1 / (n * (0.25 + lambda));
+        double r = GradientWedgeAttack.DECLARED_BOUND;
+        double eta = 1 / (n * (r * r / 4 + lambda));
         double shrink = 1 - eta * n * lambda;
         double sum = 0;
         for (int t = 0; t < 50; t++) {
             sum += Math.pow(shrink, t);
         }
-        double charged = 2 * eta * sum;
+        double charged = 2 * r * eta * sum;
         assertEquals(Math.cos(GradientWedgeAttack.BETA), (in - out) / charged, 1e-9);
     }
 }
