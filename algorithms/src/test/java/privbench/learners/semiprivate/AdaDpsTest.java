@@ -1,7 +1,6 @@
 package privbench.learners.semiprivate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,18 +21,24 @@ import privbench.privacy.accounting.Calibration;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.NoiseMeter;
-import privbench.testing.Reproducibility;
 import privbench.testing.UtilityOrder;
 
-class AdaDpsTest {
+class AdaDpsTest extends LedgerPricedLearnerTest {
 
     private static final Dataset PUBLIC = SemiPrivateData.rows(150, 16, 601);
     private static final Dataset PRIVATE = SemiPrivateData.rows(400, 16, 602);
     private static final AdaDps.Options SHORT = new AdaDps.Options(1e-3, 0.1, 60, 128, 1.0, Init.UNIFORM,
             NoiseAccountant.RDP, Calibration.Search.OPACUS);
 
-    private static Fit fit(Budget budget, NoiseSource noise) {
+    @Override
+    Fit fit(Budget budget, NoiseSource noise) {
         return new AdaDps(SHORT).fit(SemiPrivateData.training(AdaDps.class, PRIVATE, PUBLIC), budget, noise);
+    }
+
+    /** Every Gaussian draw is sigma C, C the clip of the preconditioned gradient. */
+    @Override
+    double[] ledgerSds(Fit f) {
+        return NoiseMeter.sigmaTimes(SHORT.clip()).apply(f);
     }
 
     @Nested
@@ -79,32 +84,10 @@ class AdaDpsTest {
         /** Every Gaussian draw is sigma C, C the clip of the preconditioned gradient; the guarantee is RDP's. */
         @Test
         void drawnNoise_hasTheLedgersScale_andTheGuaranteeIsRdp() {
-            var m = NoiseMeter.measure(n -> fit(new Budget(1, 1e-5), n),
-                    NoiseMeter.sigmaTimes(SHORT.clip()), 1);
-            assertTrue(m.agrees(), m.toString());
+            assertDrawsMatchLedger();
             Fit f = fit(new Budget(1, 1e-5), SeededNoise.ofSeed(1));
             assertEquals("rdp", f.spent().accountant());
             assertTrue(f.spent().epsilon() <= 1);
-        }
-    }
-
-    @Nested
-    class NegativeControl {
-
-        @Test
-        void noiseHalved_isCaughtByTheMeter() {
-            var m = NoiseMeter.measure(n -> fit(new Budget(1, 1e-5), n),
-                    NoiseMeter.sigmaTimes(SHORT.clip()), 0.5);
-            assertFalse(m.agrees(), m.toString());
-        }
-    }
-
-    @Nested
-    class Determinism {
-
-        @Test
-        void sameSeed_bitIdentical_anotherSeed_different() {
-            Reproducibility.assertSeedDecides(seed -> fit(new Budget(1, 1e-5), SeededNoise.forCell(seed, "c")));
         }
     }
 

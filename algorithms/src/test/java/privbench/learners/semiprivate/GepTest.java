@@ -2,7 +2,6 @@ package privbench.learners.semiprivate;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Nested;
@@ -20,23 +19,23 @@ import privbench.privacy.accounting.Calibration;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
-import privbench.testing.NoiseMeter;
-import privbench.testing.Reproducibility;
 import privbench.testing.UtilityOrder;
 
-class GepTest {
+class GepTest extends LedgerPricedLearnerTest {
 
     private static final Dataset PUBLIC = SemiPrivateData.rows(150, 16, 501);
     private static final Dataset PRIVATE = SemiPrivateData.rows(400, 16, 502);
     private static final Gep.Options SHORT = new Gep.Options(10, 100, 1, 0.2, 0.1, 60, 128, 0.9, 2e-4, Init.UNIFORM,
             NoiseAccountant.PRV, Calibration.Search.OPACUS);
 
-    private static Fit fit(Budget budget, NoiseSource noise) {
+    @Override
+    Fit fit(Budget budget, NoiseSource noise) {
         return new Gep(SHORT).fit(SemiPrivateData.training(Gep.class, PRIVATE, PUBLIC), budget, noise);
     }
 
     /** The residual's noise sd sigma_g C1 and the embedding's sigma_g C0 (C1 = 0.2 < C0 = 1 in SHORT). */
-    private static double[] ledgerSds(Fit f) {
+    @Override
+    double[] ledgerSds(Fit f) {
         double sigmaG = f.diagnostics().get("gep_sigma");
         return new double[] {sigmaG * SHORT.residualClip(), sigmaG * SHORT.clip()};
     }
@@ -86,27 +85,7 @@ class GepTest {
         /** Every draw of the run has the sd the ledger prices: sigma_g C1 on the residual, sigma_g C0 on the embedding. */
         @Test
         void drawnNoise_hasTheLedgersScales() {
-            var m = NoiseMeter.measure(n -> fit(new Budget(1, 1e-5), n), GepTest::ledgerSds, 1);
-            assertTrue(m.agrees(), m.toString());
-        }
-    }
-
-    @Nested
-    class NegativeControl {
-
-        @Test
-        void noiseHalved_isCaughtByTheMeter() {
-            var m = NoiseMeter.measure(n -> fit(new Budget(1, 1e-5), n), GepTest::ledgerSds, 0.5);
-            assertFalse(m.agrees(), m.toString());
-        }
-    }
-
-    @Nested
-    class Determinism {
-
-        @Test
-        void sameSeed_bitIdentical_anotherSeed_different() {
-            Reproducibility.assertSeedDecides(seed -> fit(new Budget(1, 1e-5), SeededNoise.forCell(seed, "c")));
+            assertDrawsMatchLedger();
         }
     }
 

@@ -1,7 +1,6 @@
 package privbench.learners.semiprivate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Nested;
@@ -17,18 +16,29 @@ import privbench.privacy.accounting.Calibration;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.NoiseMeter;
-import privbench.testing.Reproducibility;
 import privbench.testing.UtilityOrder;
 
-class JlDpSgdTest {
+class JlDpSgdTest extends LedgerPricedLearnerTest {
 
     private static final Dataset PRIVATE = SemiPrivateData.rows(600, 64, 302);
     private static final Dataset TEST = SemiPrivateData.rows(600, 64, 303);
     private static final JlDpSgd.Options SHORT = new JlDpSgd.Options(10, new DpSgdOptions(1, 100, 128, 1,
             Sampling.POISSON, Init.UNIFORM, NoiseAccountant.PRV, Calibration.Search.OPACUS));
 
-    private static Fit fit(Budget budget, NoiseSource noise) {
+    @Override
+    Fit fit(Budget budget, NoiseSource noise) {
         return new JlDpSgd(SHORT).fit(TrainingData.privateOnly(PRIVATE), budget, noise);
+    }
+
+    /** Every draw is sigma C with C = 1 in SHORT. */
+    @Override
+    double[] ledgerSds(Fit f) {
+        return NoiseMeter.sigmaTimes(1).apply(f);
+    }
+
+    @Override
+    String cell() {
+        return "x";
     }
 
     @Nested
@@ -47,30 +57,10 @@ class JlDpSgdTest {
 
         @Test
         void drawnNoise_isSigmaTimesC_andTheGuaranteeIsWithinBudget() {
-            var m = NoiseMeter.measure(n -> fit(new Budget(1, 1e-5), n), NoiseMeter.sigmaTimes(1), 1);
-            assertTrue(m.agrees(), m.toString());
+            assertDrawsMatchLedger();
             Fit f = fit(new Budget(1, 1e-5), SeededNoise.ofSeed(1));
             assertTrue(f.spent().isPrivate() && f.spent().epsilon() <= 1, f.spent().toString());
             assertEquals("prv", f.spent().accountant());
-        }
-    }
-
-    @Nested
-    class NegativeControl {
-
-        @Test
-        void noiseHalved_isCaughtByTheMeter() {
-            var m = NoiseMeter.measure(n -> fit(new Budget(1, 1e-5), n), NoiseMeter.sigmaTimes(1), 0.5);
-            assertFalse(m.agrees(), m.toString());
-        }
-    }
-
-    @Nested
-    class Determinism {
-
-        @Test
-        void sameSeed_bitIdentical_anotherSeed_different() {
-            Reproducibility.assertSeedDecides(seed -> fit(new Budget(1, 1e-5), SeededNoise.forCell(seed, "x")));
         }
     }
 

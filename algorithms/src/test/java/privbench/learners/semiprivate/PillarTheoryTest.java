@@ -1,7 +1,6 @@
 package privbench.learners.semiprivate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,10 +17,8 @@ import privbench.privacy.Neighbouring;
 import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
-import privbench.testing.NoiseMeter;
-import privbench.testing.Reproducibility;
 
-class PillarTheoryTest {
+class PillarTheoryTest extends LedgerPricedLearnerTest {
 
     private static Dataset binary(int n, long seed) {
         return new LowRankSignal().generate(n, 30, Map.of("classes", 2.0, "rank", 3.0, "noise", 0.05, "normalize", 1.0),
@@ -33,14 +30,21 @@ class PillarTheoryTest {
     private static final PillarTheory.Options OPTIONS = new PillarTheory.Options(3, TheoryLoss.HINGE, 0.1, 0.0, 0.05,
             2.0, 20_000L);
 
-    private static Fit fit(Budget budget, NoiseSource noise) {
+    @Override
+    Fit fit(Budget budget, NoiseSource noise) {
         return new PillarTheory(OPTIONS).fit(SemiPrivateData.training(PillarTheory.class, PRIVATE, PUBLIC), budget,
                 noise);
     }
 
     /** Every noisy step of every run adds N(0, sigma^2) per coordinate, sigma the BST14 scale of the ledger. */
-    private static double[] ledgerSd(Fit f) {
+    @Override
+    double[] ledgerSds(Fit f) {
         return new double[] {f.diagnostics().get("sigma")};
+    }
+
+    @Override
+    Budget meteredBudget() {
+        return new Budget(2, 1e-5);
     }
 
     @Nested
@@ -77,8 +81,7 @@ class PillarTheoryTest {
 
         @Test
         void drawnNoise_hasTheLedgersScale() {
-            var m = NoiseMeter.measure(n -> fit(new Budget(2, 1e-5), n), PillarTheoryTest::ledgerSd, 1);
-            assertTrue(m.agrees(), m.toString());
+            assertDrawsMatchLedger();
         }
 
         @Test
@@ -88,25 +91,6 @@ class PillarTheoryTest {
             var e = assertThrows(IllegalArgumentException.class, () -> new PillarTheory(OPTIONS).fit(
                     SemiPrivateData.training(PillarTheory.class, three, PUBLIC), new Budget(1, 1e-5), SeededNoise.ofSeed(1)));
             assertTrue(e.getMessage().contains("binary"), e.getMessage());
-        }
-    }
-
-    @Nested
-    class NegativeControl {
-
-        @Test
-        void noiseHalved_isCaughtByTheMeter() {
-            var m = NoiseMeter.measure(n -> fit(new Budget(2, 1e-5), n), PillarTheoryTest::ledgerSd, 0.5);
-            assertFalse(m.agrees(), m.toString());
-        }
-    }
-
-    @Nested
-    class Determinism {
-
-        @Test
-        void sameSeed_bitIdentical_anotherSeed_different() {
-            Reproducibility.assertSeedDecides(seed -> fit(new Budget(1, 1e-5), SeededNoise.forCell(seed, "c")));
         }
     }
 

@@ -1,0 +1,64 @@
+package privbench.learners.semiprivate;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import privbench.learners.Fit;
+import privbench.privacy.Budget;
+import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SeededNoise;
+import privbench.testing.NoiseMeter;
+import privbench.testing.Reproducibility;
+
+/**
+ * The NegativeControl and Determinism groups (style guide B4) of a semi-private learner whose ledger names the sd of
+ * every Gaussian draw it makes. They are one idea for all such learners: the draws, seen through a
+ * {@link NoiseMeter}, agree with the ledger (the subclass's Privacy group calls {@link #assertDrawsMatchLedger()}),
+ * noise halved below the meter is seen (the check has power), and the seed decides the model to the bit. A test
+ * class names its fit and its ledger; its Privacy and Utility groups stay its own.
+ */
+abstract class LedgerPricedLearnerTest {
+
+    /** The learner under test on the test class's fixed data and options. */
+    abstract Fit fit(Budget budget, NoiseSource noise);
+
+    /** The sds the fit's ledger prices: one for every draw, or one per scale in increasing order. */
+    abstract double[] ledgerSds(Fit f);
+
+    /** The budget the meter checks run at. */
+    Budget meteredBudget() {
+        return new Budget(1, 1e-5);
+    }
+
+    /** The cell label of the determinism check's streams (the seed is what varies). */
+    String cell() {
+        return "c";
+    }
+
+    /** Every draw of a metered fit (stream seed 1) has the sd the ledger prices: NoiseMeter.Measurement#agrees. */
+    void assertDrawsMatchLedger() {
+        var m = NoiseMeter.measure(n -> fit(meteredBudget(), n), this::ledgerSds, 1);
+        assertTrue(m.agrees(), m.toString());
+    }
+
+    @Nested
+    class NegativeControl {
+
+        @Test
+        void noiseHalved_isCaughtByTheMeter() {
+            var m = NoiseMeter.measure(n -> fit(meteredBudget(), n), LedgerPricedLearnerTest.this::ledgerSds, 0.5);
+            assertFalse(m.agrees(), m.toString());
+        }
+    }
+
+    @Nested
+    class Determinism {
+
+        @Test
+        void sameSeed_bitIdentical_anotherSeed_different() {
+            Reproducibility.assertSeedDecides(seed -> fit(new Budget(1, 1e-5), SeededNoise.forCell(seed, cell())));
+        }
+    }
+}
