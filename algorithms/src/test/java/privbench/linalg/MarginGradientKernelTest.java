@@ -24,6 +24,13 @@ class MarginGradientKernelTest {
     /** A loss-like coefficient with clipping-like branches, so rows contribute unequally. */
     private static final MarginGradientKernel.Coefficients RULE = (i, dot) -> i % 7 == 3 ? 0.0 : -1.0 / (1 + Math.exp(dot * ((i & 1) == 0 ? 1 : -1)));
 
+    /** The sum of rule-weighted rows on one thread, in block order: the reference every other path must reproduce. */
+    private static double[] sequentialSum(double[] x, int n, int d, double[] w, MarginGradientKernel.Coefficients rule) {
+        double[] g = new double[d];
+        MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL).sumInto(w, g, rule);
+        return g;
+    }
+
     @Test
     void sumMatchesTheDefinitionWithinRounding() {
         // n not a multiple of 4 or of the block, d not a multiple of 8: every tail path runs
@@ -31,8 +38,7 @@ class MarginGradientKernelTest {
         int d = 37;
         double[] x = gaussian(n * d, "x");
         double[] w = gaussian(d, "w");
-        double[] g = new double[d];
-        MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL).sumInto(w, g, RULE);
+        double[] g = sequentialSum(x, n, d, w, RULE);
         double[] ref = new double[d];
         double scale = 0;
         for (int i = 0; i < n; i++) {
@@ -74,9 +80,8 @@ class MarginGradientKernelTest {
         int d = 61;
         double[] x = gaussian(n * d, "x");
         double[] w = gaussian(d, "w");
-        double[] one = new double[d];
+        double[] one = sequentialSum(x, n, d, w, RULE);
         double[] three = new double[d];
-        MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL).sumInto(w, one, RULE);
         var threaded = MarginGradientKernel.of(x, n, d, THREE);
         threaded.sumInto(w, three, RULE);
         assertArrayEquals(one, three, 0.0);
@@ -98,16 +103,14 @@ class MarginGradientKernelTest {
         }
         double[] w = gaussian(d, "w");
         double[] a = new double[d];
-        double[] b = new double[d];
         var fk = MarginGradientKernel.of(f, n, d, THREE).with(RowKernels.best(), THREE);
         fk.sumInto(w, a, RULE);
-        MarginGradientKernel.of(widened, n, d, Parallelism.SEQUENTIAL).sumInto(w, b, RULE);
+        double[] b = sequentialSum(widened, n, d, w, RULE);
         assertArrayEquals(b, a, 0.0);
         assertArrayEquals(Vectors.rowNorms(widened, n, d), fk.rowNorms(), 0.0);
         assertEquals(2L * n * d * Float.BYTES, 2 * fk.bytesPerPass());
         // negative control: rounding to float does change the gradient, so the test above is not vacuous
-        double[] c = new double[d];
-        MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL).sumInto(w, c, RULE);
+        double[] c = sequentialSum(x, n, d, w, RULE);
         assertNotEquals(java.util.Arrays.toString(b), java.util.Arrays.toString(c));
     }
 
@@ -121,12 +124,8 @@ class MarginGradientKernelTest {
         double[][] g = new double[2][d];
         MarginGradientKernel.Coefficients other = (i, dot) -> dot > 0 ? 0 : 1;
         MarginGradientKernel.sumIntoAll(k, w, g, new MarginGradientKernel.Coefficients[] {RULE, other});
-        double[] a = new double[d];
-        double[] b = new double[d];
-        MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL).sumInto(w[0], a, RULE);
-        MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL).sumInto(w[1], b, other);
-        assertArrayEquals(a, g[0], 0.0);
-        assertArrayEquals(b, g[1], 0.0);
+        assertArrayEquals(sequentialSum(x, n, d, w[0], RULE), g[0], 0.0);
+        assertArrayEquals(sequentialSum(x, n, d, w[1], other), g[1], 0.0);
         assertTrue(n > MarginGradientKernel.BLOCK_ROWS);
     }
 }

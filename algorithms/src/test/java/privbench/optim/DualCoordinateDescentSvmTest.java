@@ -18,6 +18,23 @@ class DualCoordinateDescentSvmTest {
         return SeededNoise.ofSeed(seed).structural("order");
     }
 
+    /** A labelled dataset in the solver's input form: rows x (n x d row-major) and their signs y. */
+    private record Problem(Dataset data, double[] y) {
+
+        static Problem of(Dataset data) {
+            return new Problem(data, ClippedMarginGradient.signs(data));
+        }
+
+        /** Two Gaussian clusters (not separable): the solver's general case. */
+        static Problem clusters(int n, int d, long seed) {
+            return of(Fixtures.clusters(n, d, 2, seed));
+        }
+
+        DualCoordinateDescentSvm.Result solve(DualCoordinateDescentSvm solver, long orderSeed) {
+            return solver.solve(data.x(), data.rows(), data.cols(), y, order(orderSeed));
+        }
+    }
+
     @Test
     void twoPoints_matchTheClosedForm() {
         // x = (1, 0) with y = +1 and (-1, 0) with y = -1: primal 1/2 w1^2 + 2C max(0, 1 - w1) is minimised
@@ -33,11 +50,12 @@ class DualCoordinateDescentSvmTest {
 
     @Test
     void solution_satisfiesKktConditionsAndHasASmallDualityGap() {
-        Dataset data = Fixtures.clusters(400, 6, 2, 3);
-        double[] y = ClippedMarginGradient.signs(data);
+        Problem p = Problem.clusters(400, 6, 3);
+        Dataset data = p.data();
+        double[] y = p.y();
         double c = 0.5;
         double tol = 1e-6;
-        var r = new DualCoordinateDescentSvm(c, tol, 10_000, 1.0).solve(data.x(), 400, 6, y, order(2));
+        var r = p.solve(new DualCoordinateDescentSvm(c, tol, 10_000, 1.0), 2);
         assertTrue(r.converged(), r.toString());
         double[] w = r.weights();
         double[] alpha = r.alpha();
@@ -64,9 +82,10 @@ class DualCoordinateDescentSvmTest {
         // The dual value lower-bounds P*, so primal = dual + gap < C once the gap is below C - 50.
         double gamma = 0.1;
         double c = 100;
-        Dataset data = Fixtures.marginData(500, 10, gamma, 5, 6);
-        double[] y = ClippedMarginGradient.signs(data);
-        var r = new DualCoordinateDescentSvm(c, 1e-2, 20_000, 0).solve(data.x(), 500, 10, y, order(3));
+        Problem p = Problem.of(Fixtures.marginData(500, 10, gamma, 5, 6));
+        Dataset data = p.data();
+        double[] y = p.y();
+        var r = p.solve(new DualCoordinateDescentSvm(c, 1e-2, 20_000, 0), 3);
         assertTrue(r.dual() <= 1 / (2 * gamma * gamma) + 1e-9, "weak duality: " + r);
         assertTrue(r.primal() < c, r.toString());
         for (int i = 0; i < 500; i++) {
@@ -76,12 +95,11 @@ class DualCoordinateDescentSvmTest {
 
     @Test
     void sameGenerator_givesBitIdenticalResults_andTheOrderChangesOnlyRounding() {
-        Dataset data = Fixtures.clusters(200, 4, 2, 7);
-        double[] y = ClippedMarginGradient.signs(data);
+        Problem p = Problem.clusters(200, 4, 7);
         var solver = new DualCoordinateDescentSvm(1, 1e-8, 10_000, 1);
-        var a = solver.solve(data.x(), 200, 4, y, order(4));
-        assertEquals(a, solver.solve(data.x(), 200, 4, y, order(4)));
-        var b = solver.solve(data.x(), 200, 4, y, order(5));
+        var a = p.solve(solver, 4);
+        assertEquals(a, p.solve(solver, 4));
+        var b = p.solve(solver, 5);
         assertFalse(a.equals(b));
         // the primal optimum is unique (strongly convex); both are within the stopping tolerance of it
         assertArrayEquals(a.weights(), b.weights(), 1e-5);
@@ -89,10 +107,11 @@ class DualCoordinateDescentSvmTest {
 
     @Test
     void subsetWithWarmStart_equalsAFreshSolveOnTheSubset() {
-        Dataset data = Fixtures.clusters(100, 3, 2, 8);
-        double[] y = ClippedMarginGradient.signs(data);
+        Problem p = Problem.clusters(100, 3, 8);
+        double[] x = p.data().x();
+        double[] y = p.y();
         var solver = new DualCoordinateDescentSvm(2, 1e-9, 100_000, 0);
-        var full = solver.solve(data.x(), 100, 3, y, order(6));
+        var full = p.solve(solver, 6);
         int[] rows = new int[99];
         double[] start = new double[99];
         double[] alpha = full.alpha();
@@ -100,8 +119,8 @@ class DualCoordinateDescentSvmTest {
             rows[r] = r + 1;
             start[r] = alpha[r + 1];
         }
-        var warm = solver.solve(data.x(), 3, y, rows, start, order(7));
-        var cold = solver.solve(data.x(), 3, y, rows, null, order(8));
+        var warm = solver.solve(x, 3, y, rows, start, order(7));
+        var cold = solver.solve(x, 3, y, rows, null, order(8));
         assertTrue(warm.converged() && cold.converged());
         assertArrayEquals(cold.weights(), warm.weights(), 1e-6);
         assertTrue(warm.epochs() <= cold.epochs(), warm.epochs() + " vs " + cold.epochs());

@@ -2,6 +2,7 @@ package privbench.testing;
 
 import java.util.Arrays;
 import java.util.function.DoubleUnaryOperator;
+import java.util.function.LongToDoubleFunction;
 
 /** Statistics the noise and utility tests share: one definition each. */
 public final class Stats {
@@ -37,6 +38,21 @@ public final class Stats {
             s += (x - mean) * (x - mean);
         }
         return s / (v.length - 1);
+    }
+
+    /**
+     * The expected counts of draws from a law on 1, 2, ... over the cells {1}, ..., {cut - 1}, {cut, ...}: draws
+     * times the pmf, the last cell taking the rest of the mass (the binning of a chi-square goodness-of-fit test).
+     */
+    public static double[] expectedCounts(LongToDoubleFunction pmf, int cut, long draws) {
+        double[] expected = new double[cut];
+        double rest = 1;
+        for (int k = 1; k < cut; k++) {
+            expected[k - 1] = pmf.applyAsDouble(k) * draws;
+            rest -= pmf.applyAsDouble(k);
+        }
+        expected[cut - 1] = rest * draws;
+        return expected;
     }
 
     /** Pearson's chi-square statistic of category counts over draws against the probabilities p. */

@@ -24,8 +24,8 @@ import privbench.privacy.Neighbouring;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
+import privbench.testing.NoiseLawKs;
 import privbench.testing.Reproducibility;
-import privbench.testing.ScaledNoise;
 import privbench.testing.Stats;
 import privbench.testing.ZeroNoise;
 
@@ -34,8 +34,6 @@ class AucObjectivePerturbationTest {
     private static final PairwiseLoss LOG2 = PairwiseLoss.LOGISTIC;
     private static final Dataset SMALL = AucFixtures.gaussianClasses(20, 40, 3, 0.3, 0.4, 21);
     private static final int DRAWS = 500;
-    /** Kolmogorov's critical value for 500 draws at level 0.001. */
-    private static final double KS_CRITICAL = Math.sqrt(-Math.log(0.0005) / 2) / Math.sqrt(DRAWS);
     /** The gradient-noise adversary: the positive -e1 is replaced by +e1 against ten negatives at +e1. */
     private static final double[][][] NOISE_CASE = {{{-1, 0}}, {{1, 0}}, repeat(new double[] {1, 0}, 10)};
     /** The Jacobian adversary: the positive e1 is replaced by e2 against ten negatives at -e2. */
@@ -235,8 +233,7 @@ class AucObjectivePerturbationTest {
 
         @Test
         void releasedNoise_hasTheGammaNormLaw() {
-            double ks = noiseKs(SeededNoise::ofSeed);
-            assertTrue(ks < KS_CRITICAL, "KS " + ks + " >= " + KS_CRITICAL);
+            NoiseLawKs.assertFollowsTheLaw(AucObjectivePerturbationTest::noiseKs, DRAWS);
         }
 
         @Test
@@ -265,8 +262,7 @@ class AucObjectivePerturbationTest {
 
         @Test
         void halvedNoise_failsTheNormLawTest() {
-            double ks = noiseKs(r -> new ScaledNoise(SeededNoise.ofSeed(r), 0.5));
-            assertTrue(ks > KS_CRITICAL, "KS " + ks + " must exceed " + KS_CRITICAL);
+            NoiseLawKs.assertHalvedNoiseIsCaught(AucObjectivePerturbationTest::noiseKs, DRAWS);
         }
 
         @Test

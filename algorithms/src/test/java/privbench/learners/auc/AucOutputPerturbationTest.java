@@ -23,8 +23,8 @@ import privbench.privacy.Neighbouring;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
+import privbench.testing.NoiseLawKs;
 import privbench.testing.Reproducibility;
-import privbench.testing.ScaledNoise;
 import privbench.testing.Stats;
 import privbench.testing.ZeroNoise;
 
@@ -32,8 +32,6 @@ class AucOutputPerturbationTest {
 
     private static final Dataset SMALL = AucFixtures.gaussianClasses(20, 40, 3, 0.3, 0.4, 21);
     private static final int DRAWS = 500;
-    /** Kolmogorov's critical value for 500 draws at level 0.001 (false-rejection probability 0.001). */
-    private static final double KS_CRITICAL = Math.sqrt(-Math.log(0.0005) / 2) / Math.sqrt(DRAWS);
 
     private static AucOutputPerturbation learner(PairwiseLoss loss, DpRegime regime,
                                                  AucOutputPerturbation.GaussianCalibration gaussian, double lambda) {
@@ -62,6 +60,12 @@ class AucOutputPerturbationTest {
             stat[r] = squared ? u * u : u;
         }
         return Stats.ks(stat, law::cumulativeProbability);
+    }
+
+    /** The pure Laplace-type release of the logistic pairwise minimiser: ||b|| / gamma ~ Gamma(d, 1), d = 3. */
+    private static double pureLogisticNoiseKs(LongFunction<NoiseSource> streams) {
+        return noiseKs(pure(PairwiseLoss.LOGISTIC, 0.05), Budget.pure(0.5), streams, false,
+                new GammaDistribution(null, 3, 1));
     }
 
     /** The T6b data: positives (1,0), (0,1); 50 negatives from N(0, 0.3^2 I) clipped to the unit ball. */
@@ -162,18 +166,16 @@ class AucOutputPerturbationTest {
         @Test
         void releasedNoise_hasTheGammaNormLaw() {
             // ||b|| / gamma ~ Gamma(d, 1) (spec-004 S1), d = 3
-            double ks = noiseKs(pure(PairwiseLoss.LOGISTIC, 0.05), Budget.pure(0.5), SeededNoise::ofSeed, false,
-                    new GammaDistribution(null, 3, 1));
-            assertTrue(ks < KS_CRITICAL, "KS " + ks + " >= " + KS_CRITICAL);
+            NoiseLawKs.assertFollowsTheLaw(AucOutputPerturbationTest::pureLogisticNoiseKs, DRAWS);
         }
 
         @Test
         void gaussianNoise_hasTheChiSquaredNormLaw() {
             // ||b||^2 / sigma^2 ~ chi^2_3 (spec-004 S3), for both calibrations
             for (var cal : AucOutputPerturbation.GaussianCalibration.values()) {
-                double ks = noiseKs(learner(PairwiseLoss.LEAST_SQUARES, DpRegime.APPROX, cal, 0.05),
-                        new Budget(0.5, 1e-5), SeededNoise::ofSeed, true, new ChiSquaredDistribution(null, 3));
-                assertTrue(ks < KS_CRITICAL, cal + ": KS " + ks + " >= " + KS_CRITICAL);
+                var l = learner(PairwiseLoss.LEAST_SQUARES, DpRegime.APPROX, cal, 0.05);
+                NoiseLawKs.assertFollowsTheLaw(streams -> noiseKs(l, new Budget(0.5, 1e-5), streams, true,
+                        new ChiSquaredDistribution(null, 3)), DRAWS, cal + ": ");
             }
         }
 
@@ -229,9 +231,7 @@ class AucOutputPerturbationTest {
 
         @Test
         void halvedNoise_failsTheNormLawTest() {
-            double ks = noiseKs(pure(PairwiseLoss.LOGISTIC, 0.05), Budget.pure(0.5),
-                    r -> new ScaledNoise(SeededNoise.ofSeed(r), 0.5), false, new GammaDistribution(null, 3, 1));
-            assertTrue(ks > KS_CRITICAL, "KS " + ks + " must exceed " + KS_CRITICAL);
+            NoiseLawKs.assertHalvedNoiseIsCaught(AucOutputPerturbationTest::pureLogisticNoiseKs, DRAWS);
         }
     }
 

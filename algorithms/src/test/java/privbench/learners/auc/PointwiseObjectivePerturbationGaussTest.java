@@ -21,8 +21,8 @@ import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
+import privbench.testing.NoiseLawKs;
 import privbench.testing.Reproducibility;
-import privbench.testing.ScaledNoise;
 import privbench.testing.Stats;
 import privbench.testing.ZeroNoise;
 
@@ -30,8 +30,6 @@ class PointwiseObjectivePerturbationGaussTest {
 
     private static final Dataset SMALL = AucFixtures.gaussianClasses(30, 70, 3, 0.3, 0.4, 41);
     private static final int DRAWS = 500;
-    /** Kolmogorov's critical value for 500 draws at level 0.001. */
-    private static final double KS_CRITICAL = Math.sqrt(-Math.log(0.0005) / 2) / Math.sqrt(DRAWS);
 
     private static PointwiseObjectivePerturbationGauss learner(double lambda) {
         return new PointwiseObjectivePerturbationGauss(new PointwiseObjectivePerturbationGauss.Options(lambda, 1.0,
@@ -91,8 +89,7 @@ class PointwiseObjectivePerturbationGaussTest {
 
         @Test
         void releasedNoise_hasTheGaussianNormLaw() {
-            double ks = noiseKs(SeededNoise::ofSeed);
-            assertTrue(ks < KS_CRITICAL, "KS " + ks + " >= " + KS_CRITICAL);
+            NoiseLawKs.assertFollowsTheLaw(PointwiseObjectivePerturbationGaussTest::noiseKs, DRAWS);
         }
 
         @Test
@@ -130,8 +127,7 @@ class PointwiseObjectivePerturbationGaussTest {
 
         @Test
         void halvedNoise_failsTheNormLawTest() {
-            double ks = noiseKs(r -> new ScaledNoise(SeededNoise.ofSeed(r), 0.5));
-            assertTrue(ks > KS_CRITICAL, "KS " + ks + " must exceed " + KS_CRITICAL);
+            NoiseLawKs.assertHalvedNoiseIsCaught(PointwiseObjectivePerturbationGaussTest::noiseKs, DRAWS);
         }
     }
 

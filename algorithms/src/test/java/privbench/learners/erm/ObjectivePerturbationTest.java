@@ -1,9 +1,10 @@
 package privbench.learners.erm;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static privbench.learners.erm.LogisticMinimiser.TOL;
+import static privbench.learners.erm.LogisticMinimiser.TRAIN;
 import static privbench.testing.Fixtures.weights;
 
 import java.util.List;
@@ -14,9 +15,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
-import privbench.learners.LinearModel;
 import privbench.learners.TrainingData;
-import privbench.learners.baseline.NonPrivateLogistic;
 import privbench.linalg.Vectors;
 import privbench.optim.ClippedMarginGradient;
 import privbench.optim.LogisticObjective;
@@ -27,21 +26,16 @@ import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
+import privbench.testing.NoiseLawKs;
 import privbench.testing.Reproducibility;
-import privbench.testing.ScaledNoise;
 import privbench.testing.Stats;
-import privbench.testing.UtilityOrder;
-import privbench.testing.ZeroNoise;
 
 class ObjectivePerturbationTest {
 
-    private static final Dataset TRAIN = Fixtures.marginData(1000, 10, 0.1, 1, 2);
-    private static final Dataset TEST = Fixtures.marginData(4000, 10, 0.1, 1, 3);
     private static final Dataset SMALL = Fixtures.marginData(100, 3, 0.1, 8, 9);
-    private static final double TOL = 1e-9;
     private static final MarginLoss.Logistic LOSS = new MarginLoss.Logistic();
-    /** Kolmogorov's critical value for 500 draws at level 0.001. */
-    private static final double KS_CRITICAL = Math.sqrt(-Math.log(0.0005) / 2) / Math.sqrt(500);
+    /** Fits per noise-law test. */
+    private static final int DRAWS = 500;
 
     private static ObjectivePerturbation learner(double lambda) {
         return new ObjectivePerturbation(new ObjectivePerturbation.Options(lambda, 1.0, TOL, 10_000));
@@ -125,10 +119,9 @@ class ObjectivePerturbationTest {
         var cal = ObjectivePerturbation.calibrate(1.0, 100, lambda);
         var gradientOf = new LogisticObjective(SMALL.x(), 100, 3, ClippedMarginGradient.signs(SMALL), null,
                 lambda + cal.extraRidge(), null, false);
-        int m = 500;
-        double[] norms = new double[m];
+        double[] norms = new double[DRAWS];
         double[] g = new double[3];
-        for (int r = 0; r < m; r++) {
+        for (int r = 0; r < DRAWS; r++) {
             double[] w = weights(learner(lambda).fit(TrainingData.privateOnly(SMALL), budget, source.apply(r)));
             gradientOf.valueAndGradient(w, g);
             // the solver leaves ||grad|| <= 1e-9, so b is recovered to n 1e-9 = 1e-7, far below its scale 3.6
@@ -205,8 +198,7 @@ class ObjectivePerturbationTest {
 
         @Test
         void recoveredNoise_hasTheGammaNormLaw() {
-            double ks = noiseKs(SeededNoise::ofSeed);
-            assertTrue(ks < KS_CRITICAL, "KS distance " + ks + " (false rejection 0.001)");
+            NoiseLawKs.assertFollowsTheLaw(ObjectivePerturbationTest::noiseKs, DRAWS);
         }
 
         @Test
@@ -230,8 +222,7 @@ class ObjectivePerturbationTest {
 
         @Test
         void halvedNoise_failsTheNormLawTest() {
-            double ks = noiseKs(seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.5));
-            assertTrue(ks > KS_CRITICAL, "KS distance " + ks);
+            NoiseLawKs.assertHalvedNoiseIsCaught(ObjectivePerturbationTest::noiseKs, DRAWS);
         }
 
         @Test
@@ -261,33 +252,20 @@ class ObjectivePerturbationTest {
 
         @Test
         void infiniteEpsilon_solvesTheUnperturbedObjective() {
-            Budget inf = new Budget(Double.POSITIVE_INFINITY, 0);
-            Fit f = learner(0.01).fit(TrainingData.privateOnly(TRAIN), inf, SeededNoise.ofSeed(1));
+            Fit f = learner(0.01).fit(TrainingData.privateOnly(TRAIN), new Budget(Double.POSITIVE_INFINITY, 0),
+                    SeededNoise.ofSeed(1));
             assertFalse(f.spent().isPrivate());
-            var ref = new NonPrivateLogistic(new NonPrivateLogistic.Options(0.01, false, TOL, 10_000))
-                    .fit(TrainingData.privateOnly(TRAIN), inf, new ZeroNoise(0));
-            // both within ||grad||/lambda = 1e-7 of the same minimiser
-            assertArrayEquals(((LinearModel) ref.model()).weights(), weights(f), 2 * TOL / 0.01);
+            LogisticMinimiser.assertIsTheMinimiser(f);
         }
     }
 
     @Nested
     class Utility {
 
-        private double meanAccuracy(double epsilon) {
-            double s = 0;
-            for (long seed = 0; seed < 5; seed++) {
-                s += Fixtures.accuracy(learner(0.01).fit(TrainingData.privateOnly(TRAIN), Budget.pure(epsilon),
-                        SeededNoise.ofSeed(seed)).model(), TEST);
-            }
-            return s / 5;
-        }
-
         @Test
         void epsilon8_beatsEpsilon01_andTheNonPrivateOptimumBoundsBoth() {
-            var ref = new NonPrivateLogistic(new NonPrivateLogistic.Options(0.01, false, TOL, 10_000))
-                    .fit(TrainingData.privateOnly(TRAIN), Budget.pure(1), new ZeroNoise(0));
-            UtilityOrder.check(meanAccuracy(8), meanAccuracy(0.1), Fixtures.accuracy(ref.model(), TEST), TEST.rows());
+            LogisticMinimiser.assertUtilityOrder((budget, noise) -> learner(0.01).fit(TrainingData.privateOnly(TRAIN),
+                    budget, noise));
         }
 
         @Test

@@ -1,10 +1,11 @@
 package privbench.learners.erm;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static privbench.learners.erm.LogisticMinimiser.TOL;
+import static privbench.learners.erm.LogisticMinimiser.TRAIN;
 import static privbench.testing.Fixtures.neighbours;
 import static privbench.testing.Fixtures.weights;
 
@@ -14,9 +15,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
-import privbench.learners.LinearModel;
 import privbench.learners.TrainingData;
-import privbench.learners.baseline.NonPrivateLogistic;
 import privbench.linalg.Vectors;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
@@ -24,19 +23,15 @@ import privbench.privacy.PrivacyEvent;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
+import privbench.testing.NoiseLawKs;
 import privbench.testing.Reproducibility;
-import privbench.testing.ScaledNoise;
 import privbench.testing.Stats;
-import privbench.testing.UtilityOrder;
 import privbench.testing.ZeroNoise;
 
 class OutputPerturbationTest {
 
-    private static final Dataset TRAIN = Fixtures.marginData(1000, 10, 0.1, 1, 2);
-    private static final Dataset TEST = Fixtures.marginData(4000, 10, 0.1, 1, 3);
     private static final Dataset SMALL = Fixtures.marginData(50, 4, 0.1, 8, 9);
     private static final double LAMBDA = 0.1;
-    private static final double TOL = 1e-9;
 
     private static OutputPerturbation.Options options(double lambda) {
         return new OutputPerturbation.Options(lambda, 1.0, TOL, 10_000);
@@ -73,9 +68,8 @@ class OutputPerturbationTest {
         var learner = new OutputPerturbation(options(LAMBDA));
         Budget budget = Budget.pure(2.0);
         double[] clean = weights(fit(learner, SMALL, budget, new ZeroNoise(0)));
-        int m = 500;
-        double[] norms = new double[m];
-        for (int r = 0; r < m; r++) {
+        double[] norms = new double[DRAWS];
+        for (int r = 0; r < DRAWS; r++) {
             double[] w = weights(fit(learner, SMALL, budget, source.apply(r)));
             Vectors.axpy(-1, clean, w);
             norms[r] = Vectors.norm(w);
@@ -84,8 +78,8 @@ class OutputPerturbationTest {
         return Stats.ks(norms, new GammaDistribution(null, 4, scale)::cumulativeProbability);
     }
 
-    /** Kolmogorov's critical value for 500 draws at level 0.001: sqrt(-ln(0.0005)/2)/sqrt(500). */
-    private static final double KS_CRITICAL = Math.sqrt(-Math.log(0.0005) / 2) / Math.sqrt(500);
+    /** Fits per noise-law test. */
+    private static final int DRAWS = 500;
 
     @Nested
     class Privacy {
@@ -112,9 +106,7 @@ class OutputPerturbationTest {
 
         @Test
         void releasedNoise_hasTheGammaNormLaw() {
-            double ks = noiseNormKs(SeededNoise::ofSeed);
-            // false rejection 0.001 (the critical value's level)
-            assertTrue(ks < KS_CRITICAL, "KS distance " + ks + " >= " + KS_CRITICAL);
+            NoiseLawKs.assertFollowsTheLaw(OutputPerturbationTest::noiseNormKs, DRAWS);
         }
 
         @Test
@@ -141,8 +133,7 @@ class OutputPerturbationTest {
 
         @Test
         void halvedNoise_failsTheNormLawTest() {
-            double ks = noiseNormKs(seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.5));
-            assertTrue(ks > KS_CRITICAL, "KS distance " + ks + " must exceed " + KS_CRITICAL);
+            NoiseLawKs.assertHalvedNoiseIsCaught(OutputPerturbationTest::noiseNormKs, DRAWS);
         }
 
         @Test
@@ -165,35 +156,20 @@ class OutputPerturbationTest {
 
         @Test
         void infiniteEpsilon_releasesTheMinimiserAndClaimsNothing() {
-            Budget inf = new Budget(Double.POSITIVE_INFINITY, 0);
             var learner = new OutputPerturbation(options(0.01));
-            Fit f = fit(learner, TRAIN, inf, SeededNoise.ofSeed(1));
+            Fit f = fit(learner, TRAIN, new Budget(Double.POSITIVE_INFINITY, 0), SeededNoise.ofSeed(1));
             assertFalse(f.spent().isPrivate());
-            var ref = new NonPrivateLogistic(new NonPrivateLogistic.Options(0.01, false, TOL, 10_000))
-                    .fit(TrainingData.privateOnly(TRAIN), inf, new ZeroNoise(0));
-            // both solve the same strongly convex objective to ||grad|| <= 1e-9: within 2e-9/lambda of each other
-            assertArrayEquals(((LinearModel) ref.model()).weights(), weights(f), 2 * TOL / 0.01);
+            LogisticMinimiser.assertIsTheMinimiser(f);
         }
     }
 
     @Nested
     class Utility {
 
-        private double meanAccuracy(double epsilon) {
-            var learner = new OutputPerturbation(options(0.01));
-            double s = 0;
-            for (long seed = 0; seed < 5; seed++) {
-                s += Fixtures.accuracy(fit(learner, TRAIN, Budget.pure(epsilon), SeededNoise.ofSeed(seed)).model(),
-                        TEST);
-            }
-            return s / 5;
-        }
-
         @Test
         void epsilon8_beatsEpsilon01_andTheNonPrivateOptimumBoundsBoth() {
-            var ref = new NonPrivateLogistic(new NonPrivateLogistic.Options(0.01, false, TOL, 10_000))
-                    .fit(TrainingData.privateOnly(TRAIN), Budget.pure(1), new ZeroNoise(0));
-            UtilityOrder.check(meanAccuracy(8), meanAccuracy(0.1), Fixtures.accuracy(ref.model(), TEST), TEST.rows());
+            var learner = new OutputPerturbation(options(0.01));
+            LogisticMinimiser.assertUtilityOrder((budget, noise) -> fit(learner, TRAIN, budget, noise));
         }
     }
 }

@@ -12,6 +12,7 @@ import privbench.privacy.accounting.GdpAccountant;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.privacy.noise.TruncatedNegativeBinomial;
+import privbench.testing.Stats;
 
 /** Algorithm 4 (A_PrivTune): the run count, uniform draws, Lemma 7.2, the event, the contract check. */
 class RandomStoppingTuningTest {
@@ -48,13 +49,7 @@ class RandomStoppingTuningTest {
                 thetas[s.theta()]++;
             }
         }
-        double[] expected = new double[cut];
-        double rest = 1;
-        for (int k = 1; k < cut; k++) {
-            expected[k - 1] = q.pmf(k) * trials;
-            rest -= q.pmf(k);
-        }
-        expected[cut - 1] = rest * trials;
+        double[] expected = Stats.expectedCounts(q::pmf, cut, trials);
         // fixed seeds; a correct implementation fails at the 1e-3 level with probability 1e-3
         assertTrue(new ChiSquareTest().chiSquareTest(expected, counts) > 1e-3, Arrays.toString(counts) + " vs " + Arrays.toString(expected));
         double[] uniform = {0.25, 0.25, 0.25, 0.25};

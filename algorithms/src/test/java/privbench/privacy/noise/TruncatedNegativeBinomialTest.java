@@ -9,6 +9,7 @@ import java.util.function.LongSupplier;
 import org.apache.commons.math3.stat.inference.ChiSquareTest;
 import org.junit.jupiter.api.Test;
 import privbench.testing.ScaledNoise;
+import privbench.testing.Stats;
 
 /** spec-000 sections 2.5 and 6 item 8: the run-count law of random stopping and its sampler. */
 class TruncatedNegativeBinomialTest {
@@ -24,14 +25,7 @@ class TruncatedNegativeBinomialTest {
             long k = draw.getAsLong();
             observed[(int) Math.min(k, cut) - 1]++;
         }
-        double[] expected = new double[cut];
-        double rest = 1;
-        for (int k = 1; k < cut; k++) {
-            expected[k - 1] = q.pmf(k) * m;
-            rest -= q.pmf(k);
-        }
-        expected[cut - 1] = rest * m;
-        return new ChiSquareTest().chiSquareTest(expected, observed);
+        return new ChiSquareTest().chiSquareTest(Stats.expectedCounts(q::pmf, cut, m), observed);
     }
 
     @Test
