@@ -1,10 +1,7 @@
 package privbench.learners.erm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static privbench.learners.erm.LogisticMinimiser.TOL;
-import static privbench.learners.erm.LogisticMinimiser.TRAIN;
 import static privbench.testing.Fixtures.weights;
 
 import java.util.List;
@@ -27,10 +24,9 @@ import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
 import privbench.testing.NoiseLawKs;
-import privbench.testing.Reproducibility;
 import privbench.testing.Stats;
 
-class ObjectivePerturbationTest {
+class ObjectivePerturbationTest extends PerturbedLogisticTest {
 
     private static final Dataset SMALL = Fixtures.marginData(100, 3, 0.1, 8, 9);
     private static final MarginLoss.Logistic LOSS = new MarginLoss.Logistic();
@@ -39,6 +35,11 @@ class ObjectivePerturbationTest {
 
     private static ObjectivePerturbation learner(double lambda) {
         return new ObjectivePerturbation(new ObjectivePerturbation.Options(lambda, 1.0, TOL, 10_000));
+    }
+
+    @Override
+    Fit fitTrain(Budget budget, NoiseSource noise) {
+        return learner(MINIMISER_LAMBDA).fit(TrainingData.privateOnly(TRAIN), budget, noise);
     }
 
     /**
@@ -215,6 +216,17 @@ class ObjectivePerturbationTest {
             assertEquals(Neighbouring.REPLACE_ONE, f.spent().relation());
             assertTrue(f.spent().caveat().contains("exact minimiser assumed"), f.spent().caveat());
         }
+
+        @Test
+        void diagnostics_reportTheBranchAndTheSolve() {
+            Fit f = learner(0.01).fit(TrainingData.privateOnly(TRAIN), Budget.pure(0.01), SeededNoise.ofSeed(2));
+            // n lambda = 10: 2 ln(1 + 1/40) = 0.049 > 0.01, so the second branch, epsilon' = 0.005
+            assertEquals(0.005, f.diagnostics().get("epsilon_prime"), 1e-15);
+            assertTrue(f.diagnostics().get("extra_ridge") > 0);
+            assertTrue(f.diagnostics().get("solver_gradient_norm") <= TOL);
+            assertEquals(List.of("epsilon_prime", "extra_ridge", "noise_scale", "solver_gradient_norm",
+                    "solver_iterations"), List.copyOf(f.diagnostics().keySet()));
+        }
     }
 
     @Nested
@@ -237,46 +249,6 @@ class ObjectivePerturbationTest {
         @Test
         void clippingRemoved_breaksTheGradientShiftBound() {
             assertTrue(gradientShift(false) > 2, "shift " + gradientShift(false));
-        }
-    }
-
-    @Nested
-    class Determinism {
-
-        @Test
-        void sameSeed_sameBits_otherSeed_otherBits() {
-            var l = learner(0.01);
-            var data = TrainingData.privateOnly(TRAIN);
-            Reproducibility.assertSeedDecides(seed -> l.fit(data, Budget.pure(1), SeededNoise.forCell(2 + seed, "c")));
-        }
-
-        @Test
-        void infiniteEpsilon_solvesTheUnperturbedObjective() {
-            Fit f = learner(0.01).fit(TrainingData.privateOnly(TRAIN), new Budget(Double.POSITIVE_INFINITY, 0),
-                    SeededNoise.ofSeed(1));
-            assertFalse(f.spent().isPrivate());
-            LogisticMinimiser.assertIsTheMinimiser(f);
-        }
-    }
-
-    @Nested
-    class Utility {
-
-        @Test
-        void epsilon8_beatsEpsilon01_andTheNonPrivateOptimumBoundsBoth() {
-            LogisticMinimiser.assertUtilityOrder((budget, noise) -> learner(0.01).fit(TrainingData.privateOnly(TRAIN),
-                    budget, noise));
-        }
-
-        @Test
-        void diagnostics_reportTheBranchAndTheSolve() {
-            Fit f = learner(0.01).fit(TrainingData.privateOnly(TRAIN), Budget.pure(0.01), SeededNoise.ofSeed(2));
-            // n lambda = 10: 2 ln(1 + 1/40) = 0.049 > 0.01, so the second branch, epsilon' = 0.005
-            assertEquals(0.005, f.diagnostics().get("epsilon_prime"), 1e-15);
-            assertTrue(f.diagnostics().get("extra_ridge") > 0);
-            assertTrue(f.diagnostics().get("solver_gradient_norm") <= TOL);
-            assertEquals(List.of("epsilon_prime", "extra_ridge", "noise_scale", "solver_gradient_norm",
-                    "solver_iterations"), List.copyOf(f.diagnostics().keySet()));
         }
     }
 }

@@ -1,11 +1,8 @@
 package privbench.learners.erm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static privbench.learners.erm.LogisticMinimiser.TOL;
-import static privbench.learners.erm.LogisticMinimiser.TRAIN;
 import static privbench.testing.Fixtures.neighbours;
 import static privbench.testing.Fixtures.weights;
 
@@ -24,11 +21,10 @@ import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
 import privbench.testing.NoiseLawKs;
-import privbench.testing.Reproducibility;
 import privbench.testing.Stats;
 import privbench.testing.ZeroNoise;
 
-class OutputPerturbationTest {
+class OutputPerturbationTest extends PerturbedLogisticTest {
 
     private static final Dataset SMALL = Fixtures.marginData(50, 4, 0.1, 8, 9);
     private static final double LAMBDA = 0.1;
@@ -39,6 +35,11 @@ class OutputPerturbationTest {
 
     private static Fit fit(OutputPerturbation learner, Dataset data, Budget budget, NoiseSource noise) {
         return learner.fit(TrainingData.privateOnly(data), budget, noise);
+    }
+
+    @Override
+    Fit fitTrain(Budget budget, NoiseSource noise) {
+        return fit(new OutputPerturbation(options(MINIMISER_LAMBDA)), TRAIN, budget, noise);
     }
 
     /** The largest move of the noise-free release over the neighbours of data. */
@@ -141,35 +142,6 @@ class OutputPerturbationTest {
             double bound = OutputPerturbation.sensitivity(50, LAMBDA, TOL);
             double shift = largestShift(new OutputPerturbation(options(LAMBDA), false), unbounded(SMALL), 100.0);
             assertTrue(shift > bound, "moved " + shift + " must exceed " + bound + " without clipping");
-        }
-    }
-
-    @Nested
-    class Determinism {
-
-        @Test
-        void sameSeed_sameBits_otherSeed_otherBits() {
-            var learner = new OutputPerturbation(options(0.01));
-            Reproducibility.assertSeedDecides(seed -> fit(learner, TRAIN, Budget.pure(1),
-                    SeededNoise.forCell(2 + seed, "c")));
-        }
-
-        @Test
-        void infiniteEpsilon_releasesTheMinimiserAndClaimsNothing() {
-            var learner = new OutputPerturbation(options(0.01));
-            Fit f = fit(learner, TRAIN, new Budget(Double.POSITIVE_INFINITY, 0), SeededNoise.ofSeed(1));
-            assertFalse(f.spent().isPrivate());
-            LogisticMinimiser.assertIsTheMinimiser(f);
-        }
-    }
-
-    @Nested
-    class Utility {
-
-        @Test
-        void epsilon8_beatsEpsilon01_andTheNonPrivateOptimumBoundsBoth() {
-            var learner = new OutputPerturbation(options(0.01));
-            LogisticMinimiser.assertUtilityOrder((budget, noise) -> fit(learner, TRAIN, budget, noise));
         }
     }
 }

@@ -8,31 +8,25 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
-import privbench.learners.LearnerSpec;
-import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
-import privbench.privacy.accounting.Gdp;
 import privbench.privacy.PrivacyEvent;
-import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.accounting.Gdp;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Canary;
 import privbench.testing.Fixtures;
+import privbench.testing.LearnerUnderTest;
 import privbench.testing.Reproducibility;
 
 class JlSulqPerceptronTest {
 
-    private static final LearnerSpec<?> SPEC = LearnerSpec.of(JlSulqPerceptron.class);
-
-    private static Fit fit(Map<String, ?> params, Dataset data, Budget budget, NoiseSource noise) {
-        return SPEC.create(params).fit(TrainingData.privateOnly(data), budget, noise);
-    }
+    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(JlSulqPerceptron.class);
 
     @Nested
     class Privacy {
 
         @Test
         void twoTRoundsOfGaussians_composeToExactlyMu() {
-            Fit f = fit(Map.of("gamma", 0.5), Fixtures.marginData(300, 20, 0.5, 1, 2), new Budget(1, 1e-5),
+            Fit f = LEARNER.fit(Map.of("gamma", 0.5), Fixtures.marginData(300, 20, 0.5, 1, 2), new Budget(1, 1e-5),
                     SeededNoise.ofSeed(1));
             double mu = Gdp.muFor(1, 1e-5);
             assertEquals(16, f.diagnostics().get("rounds"));   // T = ceil(4 / 0.25)
@@ -45,7 +39,7 @@ class JlSulqPerceptronTest {
 
         @Test
         void gdpAudit_onCanaryNeighbours_isConsistent() {
-            Canary.assertConsistent(SPEC, Map.of("gamma", 0.9), 4000);
+            Canary.assertConsistent(LEARNER.spec(), Map.of("gamma", 0.9), 4000);
         }
     }
 
@@ -59,7 +53,7 @@ class JlSulqPerceptronTest {
          */
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
-            Canary.assertCaught(SPEC, Map.of("gamma", 0.9), 4000, 0.02);
+            Canary.assertCaught(LEARNER.spec(), Map.of("gamma", 0.9), 4000, 0.02);
         }
     }
 
@@ -70,7 +64,8 @@ class JlSulqPerceptronTest {
         void sameSeed_sameModel() {
             Dataset data = Fixtures.marginData(200, 30, 0.3, 1, 2);
             Map<String, Object> p = Map.of("gamma", 0.3, "projection", 20);
-            Reproducibility.assertSeedDecides(seed -> fit(p, data, new Budget(1, 1e-5), SeededNoise.ofSeed(4 + seed)));
+            Reproducibility.assertSeedDecides(seed -> LEARNER.fit(p, data, new Budget(1, 1e-5),
+                    SeededNoise.ofSeed(4 + seed)));
         }
     }
 
@@ -81,9 +76,9 @@ class JlSulqPerceptronTest {
         void learnsWithALargeBudget_notWithATinyOne() {
             Dataset train = Fixtures.marginData(2000, 100, 0.3, 1, 2);
             Dataset test = Fixtures.marginData(3000, 100, 0.3, 1, 3);
-            double high = Fixtures.accuracy(fit(Map.of("gamma", 0.3), train, new Budget(4, 1e-5),
+            double high = Fixtures.accuracy(LEARNER.fit(Map.of("gamma", 0.3), train, new Budget(4, 1e-5),
                     SeededNoise.ofSeed(1)).model(), test);
-            double low = Fixtures.accuracy(fit(Map.of("gamma", 0.3), train, new Budget(0.01, 1e-5),
+            double low = Fixtures.accuracy(LEARNER.fit(Map.of("gamma", 0.3), train, new Budget(0.01, 1e-5),
                     SeededNoise.ofSeed(1)).model(), test);
             assertTrue(high > 0.9 && high > low + 0.1, "eps 4: " + high + ", eps 0.01: " + low);
         }

@@ -13,27 +13,22 @@ import privbench.data.Dataset;
 import privbench.evaluation.Predictions;
 import privbench.evaluation.TrainMarginViolation;
 import privbench.learners.Fit;
-import privbench.learners.LearnerSpec;
 import privbench.learners.LinearModel;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.noise.ExponentialMechanism;
-import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
+import privbench.testing.LearnerUnderTest;
 import privbench.testing.Reproducibility;
 
 class PureHalfspaceLearnerTest {
 
-    private static final LearnerSpec<?> SPEC = LearnerSpec.of(PureHalfspaceLearner.class);
+    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(PureHalfspaceLearner.class);
     private static final List<String> CLASSES = List.of("-1", "+1");
     private static final double GAMMA = 0.3;
     /** ceil(2 pi / 0.03) equally spaced unit vectors: the sphere net of m = 2, gamma = 0.3. */
     private static final int NET = 210;
-
-    private static Fit fit(Map<String, ?> params, Dataset data, Budget budget, NoiseSource noise) {
-        return SPEC.create(params).fit(TrainingData.privateOnly(data), budget, noise);
-    }
 
     /** spec-001 test 7: n = 6 unit rows in R^2 (A = I since m >= d). */
     private static double[] baseRows() {
@@ -148,7 +143,7 @@ class PureHalfspaceLearnerTest {
                 binWrong[(int) -u[c]] += wrong[c];
             }
             Dataset s = Dataset.labelled("s", baseRows(), 6, 2, LABELS, CLASSES, 1.0);
-            var learner = SPEC.create(Map.of("gamma", GAMMA, "projection", 2));
+            var learner = LEARNER.spec().create(Map.of("gamma", GAMMA, "projection", 2));
             int draws = 30_000;
             int[] counts = new int[7];
             for (int t = 0; t < draws; t++) {
@@ -165,12 +160,12 @@ class PureHalfspaceLearnerTest {
         @Test
         void spendsPureEpsilon_andLabelsTheRandomNet() {
             Dataset data = Fixtures.marginData(200, 2, GAMMA, 1, 2);
-            Fit f = fit(Map.of("gamma", GAMMA), data, new Budget(0.5, 1e-5), SeededNoise.ofSeed(1));
+            Fit f = LEARNER.fit(Map.of("gamma", GAMMA), data, new Budget(0.5, 1e-5), SeededNoise.ofSeed(1));
             assertEquals(0.5, f.spent().epsilon(), 1e-15);
             assertEquals(0.0, f.spent().delta());
             assertEquals("pure", f.spent().accountant());
             assertEquals(NET, f.diagnostics().get("net_size"));
-            Fit r = fit(Map.of("gamma", GAMMA, "net", "random", "candidates", 500, "projection", 0), data,
+            Fit r = LEARNER.fit(Map.of("gamma", GAMMA, "net", "random", "candidates", 500, "projection", 0), data,
                     new Budget(0.5, 1e-5), SeededNoise.ofSeed(1));
             assertTrue(r.spent().caveat().contains("heuristic random net"), r.spent().caveat());
         }
@@ -190,12 +185,12 @@ class PureHalfspaceLearnerTest {
         @Test
         void aNetTooLargeToEnumerate_isRefusedAtBinding_namingItsSize() {
             var e = assertThrows(IllegalArgumentException.class,
-                    () -> SPEC.bind(Map.of("gamma", 0.1, "projection", 8)));
+                    () -> LEARNER.spec().bind(Map.of("gamma", 0.1, "projection", 8)));
             assertTrue(e.getMessage().contains("10^") && e.getMessage().contains("net: random"), e.getMessage());
             // the paper's m (0) is known only at fit time: refused there, with the same message
             Dataset data = Fixtures.marginData(200, 20, 0.1, 1, 2);
-            var f = assertThrows(IllegalArgumentException.class, () -> fit(Map.of("gamma", 0.1, "projection", 0),
-                    data, new Budget(1, 0), SeededNoise.ofSeed(1)));
+            var f = assertThrows(IllegalArgumentException.class, () -> LEARNER.fit(Map.of("gamma", 0.1,
+                    "projection", 0), data, new Budget(1, 0), SeededNoise.ofSeed(1)));
             assertTrue(f.getMessage().contains("m = 20"), f.getMessage());
         }
     }
@@ -207,7 +202,8 @@ class PureHalfspaceLearnerTest {
         void sameSeed_sameModel_otherSeed_otherModel() {
             Dataset data = Fixtures.marginData(300, 3, 0.5, 1, 2);
             Map<String, Object> p = Map.of("gamma", 0.5, "projection", 0);
-            Reproducibility.assertSeedDecides(seed -> fit(p, data, new Budget(0.2, 0), SeededNoise.ofSeed(4 + seed)));
+            Reproducibility.assertSeedDecides(seed -> LEARNER.fit(p, data, new Budget(0.2, 0),
+                    SeededNoise.ofSeed(4 + seed)));
         }
     }
 
@@ -222,7 +218,7 @@ class PureHalfspaceLearnerTest {
             var metric = new TrainMarginViolation();
             for (int seed = 0; seed < 20; seed++) {
                 Dataset train = Fixtures.marginData(400, 2, GAMMA, seed, 100 + seed);
-                Fit f = fit(Map.of("gamma", GAMMA), train, new Budget(1, 0), SeededNoise.ofSeed(seed));
+                Fit f = LEARNER.fit(Map.of("gamma", GAMMA), train, new Budget(1, 0), SeededNoise.ofSeed(seed));
                 double v = metric.value(Predictions.of(f.model(), train));
                 within += v <= f.diagnostics().get("violation_bound") ? 1 : 0;
             }
@@ -233,7 +229,7 @@ class PureHalfspaceLearnerTest {
         void learnsTheTwoDimensionalMarginData() {
             Dataset train = Fixtures.marginData(800, 2, GAMMA, 1, 2);
             Dataset test = Fixtures.marginData(2000, 2, GAMMA, 1, 3);
-            double acc = Fixtures.accuracy(fit(Map.of("gamma", GAMMA), train, new Budget(1, 0),
+            double acc = Fixtures.accuracy(LEARNER.fit(Map.of("gamma", GAMMA), train, new Budget(1, 0),
                     SeededNoise.ofSeed(1)).model(), test);
             // every net point within gamma/10 of w* has margin >= 0.86 gamma: violations near 0 at n eps = 800
             assertTrue(acc > 0.97, "accuracy " + acc);

@@ -8,23 +8,17 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
-import privbench.learners.LearnerSpec;
-import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.accounting.Gdp;
-import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Canary;
 import privbench.testing.Fixtures;
+import privbench.testing.LearnerUnderTest;
 import privbench.testing.Reproducibility;
 
 class UnprojectedHalfspaceLearnerTest {
 
-    private static final LearnerSpec<?> SPEC = LearnerSpec.of(UnprojectedHalfspaceLearner.class);
-
-    private static Fit fit(Map<String, ?> params, Dataset data, Budget budget, NoiseSource noise) {
-        return SPEC.create(params).fit(TrainingData.privateOnly(data), budget, noise);
-    }
+    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(UnprojectedHalfspaceLearner.class);
 
     @Nested
     class Privacy {
@@ -32,7 +26,7 @@ class UnprojectedHalfspaceLearnerTest {
         @Test
         void neverProjects_andSpendsTheBudget() {
             Dataset data = Fixtures.marginData(500, 400, 0.3, 1, 2);
-            Fit f = fit(Map.of("gamma", 0.3), data, new Budget(1, 1e-5), SeededNoise.ofSeed(1));
+            Fit f = LEARNER.fit(Map.of("gamma", 0.3), data, new Budget(1, 1e-5), SeededNoise.ofSeed(1));
             assertEquals(400, f.diagnostics().get("m"));
             assertEquals(1.0, f.diagnostics().get("projection_skipped"));
             assertEquals(2 * SurrogateLoss.lipschitz(0.3), f.diagnostics().get("sensitivity"), 1e-12);
@@ -42,7 +36,7 @@ class UnprojectedHalfspaceLearnerTest {
 
         @Test
         void gdpAudit_onCanaryNeighbours_isConsistent() {
-            Canary.assertConsistent(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000);
+            Canary.assertConsistent(LEARNER.spec(), Map.of("gamma", 0.9, "maxIterations", 20), 4000);
         }
     }
 
@@ -51,7 +45,7 @@ class UnprojectedHalfspaceLearnerTest {
 
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
-            Canary.assertCaught(SPEC, Map.of("gamma", 0.9, "maxIterations", 20), 4000, 0.2);
+            Canary.assertCaught(LEARNER.spec(), Map.of("gamma", 0.9, "maxIterations", 20), 4000, 0.2);
         }
     }
 
@@ -61,7 +55,7 @@ class UnprojectedHalfspaceLearnerTest {
         @Test
         void sameSeed_sameModel() {
             Dataset data = Fixtures.marginData(200, 30, 0.3, 1, 2);
-            Reproducibility.assertSeedDecides(seed -> fit(Map.of(), data, new Budget(1, 1e-5),
+            Reproducibility.assertSeedDecides(seed -> LEARNER.fit(Map.of(), data, new Budget(1, 1e-5),
                     SeededNoise.ofSeed(4 + seed)));
         }
     }
@@ -73,9 +67,9 @@ class UnprojectedHalfspaceLearnerTest {
         void learnsTheMarginData_andLosesToNoiseAtTinyEpsilon() {
             Dataset train = Fixtures.marginData(1000, 50, 0.3, 1, 2);
             Dataset test = Fixtures.marginData(3000, 50, 0.3, 1, 3);
-            double high = Fixtures.accuracy(fit(Map.of("gamma", 0.3), train, new Budget(1, 1e-5),
+            double high = Fixtures.accuracy(LEARNER.fit(Map.of("gamma", 0.3), train, new Budget(1, 1e-5),
                     SeededNoise.ofSeed(1)).model(), test);
-            double low = Fixtures.accuracy(fit(Map.of("gamma", 0.3), train, new Budget(0.005, 1e-5),
+            double low = Fixtures.accuracy(LEARNER.fit(Map.of("gamma", 0.3), train, new Budget(0.005, 1e-5),
                     SeededNoise.ofSeed(1)).model(), test);
             assertTrue(high > 0.95 && high > low + 0.1, "eps 1: " + high + ", eps 0.005: " + low);
         }

@@ -9,32 +9,26 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
-import privbench.learners.LearnerSpec;
-import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.GdpAccountant;
 import privbench.privacy.accounting.RandomStoppingAccountant;
-import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
+import privbench.testing.LearnerUnderTest;
 import privbench.testing.NoiseMeter;
 import privbench.testing.Reproducibility;
 import privbench.testing.UtilityOrder;
 
 class AdaptiveMarginPrivTuneTest {
 
-    private static final LearnerSpec<?> SPEC = LearnerSpec.of(AdaptiveMarginPrivTune.class);
+    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(AdaptiveMarginPrivTune.class);
     private static final Dataset TRAIN = Fixtures.marginData(300, 20, 0.3, 1, 2);
     private static final Budget EPS1 = new Budget(1.0, 1e-5);
 
     private static Fit fit(Map<String, ?> params, Dataset data, Budget budget, long seed) {
-        return fit(params, data, budget, SeededNoise.forCell(seed, "m'"));
-    }
-
-    private static Fit fit(Map<String, ?> params, Dataset data, Budget budget, NoiseSource noise) {
-        return SPEC.create(params).fit(TrainingData.privateOnly(data), budget, noise);
+        return LEARNER.fit(params, data, budget, SeededNoise.forCell(seed, "m'"));
     }
 
     @Nested
@@ -85,7 +79,7 @@ class AdaptiveMarginPrivTuneTest {
         /** Every Gaussian release keeps at least the multiplier of the run the random-stopping event prices. */
         @Test
         void everyRelease_keepsThePricedMultiplier() {
-            double r = NoiseMeter.multiplierRatio(n -> fit(Map.of("maxIterations", 20), TRAIN, EPS1, n), 1);
+            double r = NoiseMeter.multiplierRatio(n -> LEARNER.fit(Map.of("maxIterations", 20), TRAIN, EPS1, n), 1);
             assertTrue(r >= 1 - 1e-12, "smallest released multiplier / priced " + r);
         }
     }
@@ -95,7 +89,7 @@ class AdaptiveMarginPrivTuneTest {
 
         @Test
         void noiseHalved_fallsBelowThePricedMultiplier() {
-            double r = NoiseMeter.multiplierRatio(n -> fit(Map.of("maxIterations", 20), TRAIN, EPS1, n), 0.5);
+            double r = NoiseMeter.multiplierRatio(n -> LEARNER.fit(Map.of("maxIterations", 20), TRAIN, EPS1, n), 0.5);
             assertTrue(r < 1 - 1e-12, "smallest released multiplier / priced " + r);
         }
     }

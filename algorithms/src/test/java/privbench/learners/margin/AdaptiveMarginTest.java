@@ -11,7 +11,6 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
-import privbench.learners.LearnerSpec;
 import privbench.learners.TrainingData;
 import privbench.learners.erm.Estimator;
 import privbench.privacy.Budget;
@@ -21,18 +20,19 @@ import privbench.privacy.accounting.Gdp;
 import privbench.privacy.accounting.GdpAccountant;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
+import privbench.testing.LearnerUnderTest;
 import privbench.testing.NoiseMeter;
 import privbench.testing.Reproducibility;
 
 class AdaptiveMarginTest {
 
-    private static final LearnerSpec<?> SPEC = LearnerSpec.of(AdaptiveMargin.class);
+    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(AdaptiveMargin.class);
     private static final Dataset TRAIN = Fixtures.marginData(1000, 40, 0.2, 1, 2);
     private static final Dataset TEST = Fixtures.marginData(4000, 40, 0.2, 1, 3);
     private static final Budget EPS1 = new Budget(1.0, 1e-5);
 
     private static Fit fit(Map<String, ?> params, Dataset data, Budget budget, long seed) {
-        return SPEC.create(params).fit(TrainingData.privateOnly(data), budget, SeededNoise.forCell(seed, "m*"));
+        return LEARNER.fit(params, data, budget, SeededNoise.forCell(seed, "m*"));
     }
 
     @Nested
@@ -100,7 +100,7 @@ class AdaptiveMarginTest {
          */
         @Test
         void noiseHalved_fallsBelowThePricedMultiplier_theHonestRunDoesNot() {
-            var learner = SPEC.create(Map.of("maxIterations", 50));
+            var learner = LEARNER.spec().create(Map.of("maxIterations", 50));
             double honest = NoiseMeter.multiplierRatio(n -> learner.fit(TrainingData.privateOnly(TRAIN), EPS1, n), 1);
             double halved = NoiseMeter.multiplierRatio(n -> learner.fit(TrainingData.privateOnly(TRAIN), EPS1, n), 0.5);
             assertTrue(honest >= 1 - 1e-12, "honest " + honest);

@@ -17,15 +17,16 @@ import privbench.privacy.accounting.Gdp;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Canary;
 import privbench.testing.Fixtures;
+import privbench.testing.LearnerUnderTest;
 import privbench.testing.Reproducibility;
 import privbench.testing.UtilityOrder;
 
 class UnprojectedNoisyGradientDescentTest {
 
-    private static final LearnerSpec<?> SPEC = LearnerSpec.of(UnprojectedNoisyGradientDescent.class);
+    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(UnprojectedNoisyGradientDescent.class);
 
     private static Fit fit(Map<String, ?> params, Dataset data, Budget budget, long seed) {
-        return SPEC.create(params).fit(TrainingData.privateOnly(data), budget, SeededNoise.forCell(seed, "ngd"));
+        return LEARNER.fit(params, data, budget, SeededNoise.forCell(seed, "ngd"));
     }
 
     @Nested
@@ -48,7 +49,7 @@ class UnprojectedNoisyGradientDescentTest {
 
         @Test
         void gdpAudit_onCanaryNeighbours_isConsistentWithTheClaimedMu() {
-            Canary.assertConsistent(SPEC, JlNoisyGradientDescentTest.CANARY, 4000);
+            Canary.assertConsistent(LEARNER.spec(), JlNoisyGradientDescentTest.CANARY, 4000);
         }
     }
 
@@ -58,7 +59,7 @@ class UnprojectedNoisyGradientDescentTest {
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
             // sigma x 0.2 (spec-000's mutation) must fail the audit that the honest learner passes
-            Canary.assertCaught(SPEC, JlNoisyGradientDescentTest.CANARY, 4000, 0.2);
+            Canary.assertCaught(LEARNER.spec(), JlNoisyGradientDescentTest.CANARY, 4000, 0.2);
         }
     }
 

@@ -4,24 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static privbench.privacy.accounting.SgmReference.sgm;
+import static privbench.privacy.accounting.PublishedEpsilon.sgm;
 
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
 import privbench.linalg.StandardNormal;
-import privbench.privacy.PrivacyEvent;
 import privbench.privacy.PrivacyEvent.Composed;
 import privbench.privacy.PrivacyEvent.Gaussian;
 import privbench.privacy.PrivacyEvent.Repeated;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Gdp;
-import privbench.privacy.accounting.SgmReference;
 import privbench.privacy.accounting.rdp.RdpAccountant;
 import privbench.privacy.accounting.rdp.RdpOrders;
 
+/** The PLD accountant's deltas, trade-off points and bounds; its published epsilons are in PublishedEpsilonsTest. */
 class PldAccountantTest {
 
     private static final PldAccountant PLD = new PldAccountant();
@@ -53,29 +50,6 @@ class PldAccountantTest {
             // D2 #19: Poisson q = 0.2, sigma = 0.5, 3 compositions: delta(eps = 1) = 0.15594 (+-1e-3).
             // Source: pld_privacy_accountant_test.py L276-301.
             assertEquals(0.15594, PLD.delta(sgm(0.5, 0.2, 3), 1), 1e-3);
-        }
-
-        static Stream<SgmReference> publishedEpsilons() {
-            return Stream.of(
-                    // D2 #20: 2.4612381 (q 0.01, sigma 0.7, T 120, delta 1e-5) and 1.199 (q 0.0064, sigma 1.0, T 782,
-                    // delta 1e-6). Source: tensorflow/privacy compute_dp_sgd_privacy_test.py L92, L279-305.
-                    // Both come from dp_accounting's PLDAccountant with its defaults; our discretisation is of the same
-                    // family but not identical, so agreement is ~1e-6 rather than to the last digit (observed 3e-8).
-                    // 1.199 is quoted to 3 decimals (observed 1.19865).
-                    new SgmReference("D2 #20", 0.7, 0.01, 120, 1e-5, 2.4612381, 1e-5),
-                    new SgmReference("D2 #20", 1.0, 0.0064, 782, 1e-6, 1.199, 5e-4),
-                    // D2 #17 cross-check column (dp_accounting PLD, computed in accountant-vectors.md, 6 decimals);
-                    // the long runs of the same grid are in PldLongRunsTest
-                    new SgmReference("D2 #17", 0.8, 0.001, 100, 1e-6, 0.260339, 1e-5),
-                    new SgmReference("D2 #17", 2.0, 0.001, 100, 1e-6, 0.018962, 1e-5),
-                    new SgmReference("D2 #17", 1.5, 0.05, 1000, 1e-6, 6.199695, 1e-5),
-                    new SgmReference("D2 #17", 3.0, 0.2, 100, 1e-6, 3.371055, 1e-5));
-        }
-
-        @ParameterizedTest(name = "{0}")
-        @MethodSource("publishedEpsilons")
-        void dpAccountingsPldValues_vectors17and20(SgmReference reference) {
-            reference.assertPricedBy(PLD);
         }
     }
 

@@ -4,51 +4,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static privbench.privacy.accounting.SgmReference.sgm;
+import static privbench.privacy.accounting.PublishedEpsilon.sgm;
 
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-import privbench.privacy.PrivacyEvent;
 import privbench.privacy.PrivacyEvent.Composed;
 import privbench.privacy.PrivacyEvent.Gaussian;
 import privbench.privacy.PrivacyEvent.Repeated;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Gdp;
-import privbench.privacy.accounting.SgmReference;
 
+/** The PRV accountant's bounds and properties; its published epsilons are in PublishedEpsilonsTest. */
 class PrvAccountantTest {
 
     private static final PrvAccountant PRV = new PrvAccountant();
 
     @Nested
     class PublishedValues {
-
-        static Stream<SgmReference> publishedEpsilons() {
-            return Stream.of(
-                    // D2 #15: sigma 1.5, q 0.04, T = int(90 // 0.04) = 2249 (float floor), delta 1e-5 -> 6.777395712150674.
-                    // Source: pytorch/opacus opacus/tests/accountants_test.py L119-130.
-                    // Our power-of-two domain only widens the truncation interval: agreement ~1e-8 (observed 3e-9).
-                    new SgmReference("D2 #15", 1.5, 0.04, 2249, 1e-5, 6.777395712150674, 1e-6),
-                    // D2 #17 at delta 1e-6, the six values listed (of 34 active entries).
-                    // Source: pytorch/opacus opacus/tests/prv_accountant.py L22-63, "Computed from microsoft/prv_accountant",
-                    // checked there to 4 decimals (places=5 in later versions); we hold 1e-5.
-                    new SgmReference("D2 #17", 0.8, 0.001, 100, 1e-6, 0.270403364058, 1e-5),
-                    new SgmReference("D2 #17", 2.0, 0.001, 100, 1e-6, 0.029104536948, 1e-5),
-                    new SgmReference("D2 #17", 1.5, 0.05, 1000, 1e-6, 6.209969246577, 1e-5),
-                    new SgmReference("D2 #17", 3.0, 0.2, 100, 1e-6, 3.381220510222, 1e-5),
-                    new SgmReference("D2 #17", 0.8, 0.001, 20_000, 1e-6, 1.296009257570, 1e-5),
-                    // 16.7M grid points: the largest case of the grid, about 3 s
-                    new SgmReference("D2 #17", 2.0, 0.05, 50_000, 1e-6, 45.236995861331, 1e-4));
-        }
-
-        @ParameterizedTest(name = "{0}")
-        @MethodSource("publishedEpsilons")
-        void opacusAndMicrosoftPrvValues_vectors15and17(SgmReference reference) {
-            reference.assertPricedBy(PRV);
-        }
 
         @Test
         void spec003_item7_table() {

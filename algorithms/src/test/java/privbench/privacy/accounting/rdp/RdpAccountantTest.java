@@ -4,24 +4,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static privbench.privacy.accounting.SgmReference.sgm;
+import static privbench.privacy.accounting.PublishedEpsilon.sgm;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-import privbench.privacy.PrivacyEvent;
 import privbench.privacy.PrivacyEvent.Composed;
 import privbench.privacy.PrivacyEvent.Gaussian;
 import privbench.privacy.PrivacyEvent.Repeated;
-import privbench.privacy.accounting.SgmReference;
 import privbench.privacy.PrivacyEvent.SubsampledGaussian;
+import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.rdp.SampledGaussianRdp.FractionalSeries;
 
-/** Vectors D1 #1-#7 and #12-#14 of accountant-vectors.md (add/remove one, Poisson sampling). */
+/**
+ * Vectors D1 #1-#7, #12 and #14 of accountant-vectors.md (add/remove one, Poisson sampling); #13, a plain epsilon,
+ * is a row of PublishedEpsilonsTest.
+ */
 class RdpAccountantTest {
 
     private static final RdpAccountant TFO = new RdpAccountant(RdpOrders.TFO);
@@ -30,8 +29,6 @@ class RdpAccountantTest {
             RdpConversion.BALLE_2020, FractionalSeries.ABSOLUTE);
     private static final RdpAccountant DAO_EXACT = new RdpAccountant(RdpOrders.DAO);
     private static final RdpAccountant OPO_M17 = new RdpAccountant(RdpOrders.OPO.orders(),
-            RdpConversion.MIRONOV_2017, FractionalSeries.EXACT);
-    private static final RdpAccountant TFO_M17 = new RdpAccountant(RdpOrders.TFO.orders(),
             RdpConversion.MIRONOV_2017, FractionalSeries.EXACT);
 
     private static void assertBound(double eps, double order, RdpBound b, double tol) {
@@ -128,20 +125,6 @@ class RdpAccountantTest {
             assertBound(2.5967, 8.1, OPO.bound(sgm(1.1, q, 14063), 1e-5), 5e-5);
             assertEquals(0.9546, OPO.epsilon(sgm(1.3, q, 3516), 1e-5), 5e-5);
             assertEquals(6.3184, OPO.epsilon(sgm(0.7, q, 10547), 1e-5), 5e-5);
-        }
-
-        static Stream<SgmReference> mironovValuesOfVectors2and3() {
-            return Stream.of(
-                    // D1 #13: 0.941870567 / 1.70928734, the M17 epsilons of #2 and #3, held to half their last digit.
-                    // Source: tensorflow/privacy privacy/analysis/compute_noise_from_budget_test.py L25-26 (a skipped test).
-                    new SgmReference("D1 #13", 1.3, 0.0025, 6000, 1e-5, 0.941870567, 5e-10),
-                    new SgmReference("D1 #13", 1.0, 0.001, 30000, 1e-7, 1.70928734, 5e-9));
-        }
-
-        @ParameterizedTest(name = "{0}")
-        @MethodSource("mironovValuesOfVectors2and3")
-        void tfPrivacy_vector13_mironovValuesOfVectors2and3(SgmReference reference) {
-            reference.assertPricedBy(TFO_M17);
         }
 
         @Test
