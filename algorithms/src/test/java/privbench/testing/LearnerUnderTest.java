@@ -8,21 +8,37 @@ import privbench.learners.PrivateLearner;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SeededNoise;
 
 /**
  * A learner class under test, named once: each fit binds its parameters as the YAML layer does
  * ({@link LearnerSpec#create(Map)}, so a test exercises the declared names, defaults and ranges) and runs on private
  * rows only, as the harness runs a cell without public data. The margin and halfspace learners' tests all fit this
  * way; this is the one place that says how.
+ *
+ * @param cell the cell label of the seeded fits ({@link #fit(Map, Dataset, Budget, long)}): the seed and the cell
+ *             name the noise stream, as in the harness
  */
-public record LearnerUnderTest(LearnerSpec<?> spec) {
+public record LearnerUnderTest(LearnerSpec<?> spec, String cell) {
 
+    /** The learner, its seeded fits in a cell named after its id. */
     public static LearnerUnderTest of(Class<? extends PrivateLearner> learner) {
-        return new LearnerUnderTest(LearnerSpec.of(learner));
+        LearnerSpec<?> spec = LearnerSpec.of(learner);
+        return new LearnerUnderTest(spec, spec.id());
+    }
+
+    /** The learner, its seeded fits in the given cell. */
+    public static LearnerUnderTest of(Class<? extends PrivateLearner> learner, String cell) {
+        return new LearnerUnderTest(LearnerSpec.of(learner), cell);
     }
 
     /** The learner bound from params, fitted on data (private rows only) at budget with noise. */
     public Fit fit(Map<String, ?> params, Dataset data, Budget budget, NoiseSource noise) {
         return spec.create(params).fit(TrainingData.privateOnly(data), budget, noise);
+    }
+
+    /** {@link #fit(Map, Dataset, Budget, NoiseSource)} with the stream of the seed in this test's cell. */
+    public Fit fit(Map<String, ?> params, Dataset data, Budget budget, long seed) {
+        return fit(params, data, budget, SeededNoise.forCell(seed, cell));
     }
 }

@@ -14,7 +14,6 @@ import privbench.privacy.Neighbouring;
 import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.GdpAccountant;
 import privbench.privacy.accounting.RandomStoppingAccountant;
-import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
 import privbench.testing.LearnerUnderTest;
 import privbench.testing.NoiseMeter;
@@ -23,20 +22,16 @@ import privbench.testing.UtilityOrder;
 
 class AdaptiveMarginPrivTuneTest {
 
-    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(AdaptiveMarginPrivTune.class);
+    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(AdaptiveMarginPrivTune.class, "m'");
     private static final Dataset TRAIN = Fixtures.marginData(300, 20, 0.3, 1, 2);
     private static final Budget EPS1 = new Budget(1.0, 1e-5);
-
-    private static Fit fit(Map<String, ?> params, Dataset data, Budget budget, long seed) {
-        return LEARNER.fit(params, data, budget, SeededNoise.forCell(seed, "m'"));
-    }
 
     @Nested
     class Privacy {
 
         @Test
         void practicalRate_targetsEpsilonMinusDelta_andSpendsTheBudgetExactly() {
-            Fit f = fit(Map.of("maxIterations", 20), TRAIN, EPS1, 1);
+            Fit f = LEARNER.fit(Map.of("maxIterations", 20), TRAIN, EPS1, 1);
             // n = 300: |Gamma| = 10, r = 1/100; Thm K.3 with epsilon' = 1 - 1e-5 (spec-000 3.6 CHOICE)
             double r = 0.01;
             assertEquals(r, f.diagnostics().get("stop_rate"), 1e-15);
@@ -58,8 +53,8 @@ class AdaptiveMarginPrivTuneTest {
 
         @Test
         void tightAccounting_usesLemmaK1_forALargerMu() {
-            Fit paper = fit(Map.of("maxIterations", 20), TRAIN, EPS1, 1);
-            Fit tight = fit(Map.of("maxIterations", 20, "accounting", "tight"), TRAIN, EPS1, 1);
+            Fit paper = LEARNER.fit(Map.of("maxIterations", 20), TRAIN, EPS1, 1);
+            Fit tight = LEARNER.fit(Map.of("maxIterations", 20, "accounting", "tight"), TRAIN, EPS1, 1);
             assertEquals("tnb-gdp", tight.spent().accountant());
             assertTrue(tight.spent().epsilon() <= 1.0, "spent " + tight.spent().epsilon());
             assertTrue(tight.diagnostics().get("mu") > 1.5 * paper.diagnostics().get("mu"));
@@ -68,11 +63,12 @@ class AdaptiveMarginPrivTuneTest {
         @Test
         void faithfulRate_isRefusedBeforeAnythingRuns_whenItsExpectedRunsAreUnaffordable() {
             // r = 1/(|Gamma|(n^2 - 1)) = 1/(10 * 89999): E[K] = 899990 > maxExpectedRuns = 100000
-            var e = assertThrows(IllegalArgumentException.class, () -> fit(Map.of("stopRate", "faithful"), TRAIN, EPS1, 1));
+            var e = assertThrows(IllegalArgumentException.class,
+                    () -> LEARNER.fit(Map.of("stopRate", "faithful"), TRAIN, EPS1, 1));
             assertTrue(e.getMessage().contains("899990"), e.getMessage());
             // at n = 12 it is affordable: E[K] = 5 * 143 = 715 runs
             Dataset tiny = Fixtures.marginData(12, 5, 0.3, 1, 2);
-            Fit f = fit(Map.of("stopRate", "faithful", "maxIterations", 5), tiny, EPS1, 1);
+            Fit f = LEARNER.fit(Map.of("stopRate", "faithful", "maxIterations", 5), tiny, EPS1, 1);
             assertEquals(715, f.diagnostics().get("expected_runs"), 1e-9);
         }
 
@@ -100,7 +96,7 @@ class AdaptiveMarginPrivTuneTest {
         @Test
         void sameSeed_sameModel_otherSeed_otherModel() {
             Map<String, Object> p = Map.of("maxIterations", 30);
-            Reproducibility.assertSeedDecides(seed -> fit(p, TRAIN, EPS1, seed));
+            Reproducibility.assertSeedDecides(seed -> LEARNER.fit(p, TRAIN, EPS1, seed));
         }
     }
 
@@ -112,7 +108,7 @@ class AdaptiveMarginPrivTuneTest {
             Dataset train = Fixtures.marginData(1000, 20, 0.3, 1, 2);
             Dataset test = Fixtures.marginData(4000, 20, 0.3, 1, 3);
             Map<String, Object> p = Map.of("maxIterations", 100);
-            UtilityOrder.check(b -> fit(p, train, b, 1), 8, 0.05, Fixtures.nonPrivateSvm(train), test);
+            UtilityOrder.check(b -> LEARNER.fit(p, train, b, 1), 8, 0.05, Fixtures.nonPrivateSvm(train), test);
         }
     }
 }

@@ -26,21 +26,17 @@ import privbench.testing.Reproducibility;
 
 class AdaptiveMarginTest {
 
-    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(AdaptiveMargin.class);
+    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(AdaptiveMargin.class, "m*");
     private static final Dataset TRAIN = Fixtures.marginData(1000, 40, 0.2, 1, 2);
     private static final Dataset TEST = Fixtures.marginData(4000, 40, 0.2, 1, 3);
     private static final Budget EPS1 = new Budget(1.0, 1e-5);
-
-    private static Fit fit(Map<String, ?> params, Dataset data, Budget budget, long seed) {
-        return LEARNER.fit(params, data, budget, SeededNoise.forCell(seed, "m*"));
-    }
 
     @Nested
     class Privacy {
 
         @Test
         void paperAccounting_splitsMuOver2Gamma_andSpendsExactlyTheBudget() {
-            Fit f = fit(Map.of("maxIterations", 50), TRAIN, EPS1, 1);
+            Fit f = LEARNER.fit(Map.of("maxIterations", 50), TRAIN, EPS1, 1);
             double mu = Gdp.muForPaper(1, 1e-5);
             assertEquals(mu, f.diagnostics().get("mu"), 1e-15);
             assertEquals(11, f.diagnostics().get("grid_size"));
@@ -58,7 +54,7 @@ class AdaptiveMarginTest {
 
         @Test
         void tightAccounting_recalibratesMuWithTheExactConversion() {
-            Fit f = fit(Map.of("maxIterations", 50, "accounting", "tight"), TRAIN, EPS1, 1);
+            Fit f = LEARNER.fit(Map.of("maxIterations", 50, "accounting", "tight"), TRAIN, EPS1, 1);
             double mu = Gdp.muFor(1, 1e-5);
             assertEquals(0.268051, mu, 5e-7);
             assertEquals(mu, f.diagnostics().get("mu"), 1e-15);
@@ -85,9 +81,9 @@ class AdaptiveMarginTest {
 
         @Test
         void impossibleBudgets_areRefused() {
-            assertThrows(IllegalArgumentException.class, () -> fit(Map.of(), TRAIN, Budget.pure(1), 1));
+            assertThrows(IllegalArgumentException.class, () -> LEARNER.fit(Map.of(), TRAIN, Budget.pure(1), 1));
             // the paper's conversion needs epsilon < 8 ln(1/delta) = 92.1 at delta = 1e-5
-            assertThrows(IllegalArgumentException.class, () -> fit(Map.of(), TRAIN, new Budget(100, 1e-5), 1));
+            assertThrows(IllegalArgumentException.class, () -> LEARNER.fit(Map.of(), TRAIN, new Budget(100, 1e-5), 1));
         }
     }
 
@@ -114,12 +110,12 @@ class AdaptiveMarginTest {
         @Test
         void sameSeedAndCell_giveBitIdenticalWeights_otherSeedsOthers() {
             Map<String, Object> p = Map.of("maxIterations", 100);
-            Reproducibility.assertSeedDecides(seed -> fit(p, TRAIN, EPS1, 4 + seed));
+            Reproducibility.assertSeedDecides(seed -> LEARNER.fit(p, TRAIN, EPS1, 4 + seed));
         }
 
         @Test
         void infiniteEpsilon_runsNoiseFreeAndClaimsNothing() {
-            Fit f = fit(Map.of("maxIterations", 100), TRAIN, new Budget(Double.POSITIVE_INFINITY, 0), 1);
+            Fit f = LEARNER.fit(Map.of("maxIterations", 100), TRAIN, new Budget(Double.POSITIVE_INFINITY, 0), 1);
             assertFalse(f.spent().isPrivate());
             assertEquals(0.0, f.diagnostics().get("sigma"));
             assertEquals(0.0, f.diagnostics().get("score_noise_sd"));
@@ -133,8 +129,8 @@ class AdaptiveMarginTest {
         private double meanAccuracy(double epsilon, int seeds) {
             double s = 0;
             for (long seed = 0; seed < seeds; seed++) {
-                s += Fixtures.accuracy(fit(Map.of("maxIterations", 400), TRAIN, new Budget(epsilon, 1e-5), seed).model(),
-                        TEST);
+                s += Fixtures.accuracy(LEARNER.fit(Map.of("maxIterations", 400), TRAIN, new Budget(epsilon, 1e-5),
+                        seed).model(), TEST);
             }
             return s / seeds;
         }
@@ -157,7 +153,7 @@ class AdaptiveMarginTest {
         void populationScore_prefersSmallProjections() {
             // the penalty (5/2)(k ln 2n + ln 4/beta) dominates at n = 1000 (spec-000 3.4): gamma = 1 (k = 121 < d) wins
             Dataset wide = Fixtures.marginData(1000, 200, 0.2, 1, 2);
-            Fit f = fit(Map.of("maxIterations", 50, "score", "pop"), wide, EPS1, 1);
+            Fit f = LEARNER.fit(Map.of("maxIterations", 50, "score", "pop"), wide, EPS1, 1);
             assertEquals(1.0, f.diagnostics().get("gamma_out"));
             assertEquals(121, f.diagnostics().get("k"));
         }

@@ -21,7 +21,7 @@ import privbench.testing.ScaledNoise;
 
 class JlNoisyGradientDescentTest {
 
-    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(JlNoisyGradientDescent.class);
+    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(JlNoisyGradientDescent.class, "jlgd");
     private static final Budget EPS1 = new Budget(1.0, 1e-5);
 
     /** spec-000 section 6 item 16: the canary fits at k = d = 2, mu = 0.5 (exact inverse at delta = 1e-3), T = 20. */
@@ -69,7 +69,8 @@ class JlNoisyGradientDescentTest {
         @Tag("slow")
         void gdpAudit_catchesNoiseHalved_with2e4RunsPerSide() {
             assertTrue(Canary.audit(LEARNER.spec(), CANARY, 20_000, SeededNoise::ofSeed).consistent());
-            var r = Canary.audit(LEARNER.spec(), CANARY, 20_000, seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.5));
+            var r = Canary.audit(LEARNER.spec(), CANARY, 20_000,
+                    seed -> new ScaledNoise(SeededNoise.ofSeed(seed), 0.5));
             assertFalse(r.consistent(), "worst excess " + r.worstExcess() + ", eps lower bound " + r.epsilonLowerBound());
         }
     }
@@ -81,7 +82,7 @@ class JlNoisyGradientDescentTest {
         void sameSeedAndCell_giveBitIdenticalWeights_otherSeedsOthers() {
             Dataset data = Fixtures.marginData(300, 20, 0.3, 1, 2);
             Map<String, Object> p = Map.of("oracleMargin", 0.3, "maxIterations", 100);
-            Reproducibility.assertSeedDecides(seed -> LEARNER.fit(p, data, EPS1, SeededNoise.forCell(seed, "jlgd")));
+            Reproducibility.assertSeedDecides(seed -> LEARNER.fit(p, data, EPS1, seed));
         }
     }
 

@@ -23,11 +23,7 @@ import privbench.testing.UtilityOrder;
 
 class UnprojectedNoisyGradientDescentTest {
 
-    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(UnprojectedNoisyGradientDescent.class);
-
-    private static Fit fit(Map<String, ?> params, Dataset data, Budget budget, long seed) {
-        return LEARNER.fit(params, data, budget, SeededNoise.forCell(seed, "ngd"));
-    }
+    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(UnprojectedNoisyGradientDescent.class, "ngd");
 
     @Nested
     class Privacy {
@@ -35,7 +31,7 @@ class UnprojectedNoisyGradientDescentTest {
         @Test
         void neverProjects_deltaIs6OverGamma_andTheScheduleIsThePapers() {
             Dataset data = Fixtures.marginData(300, 600, 0.5, 1, 2);
-            Fit f = fit(Map.of("oracleMargin", 0.5, "maxIterations", 100_000), data, new Budget(1, 1e-5), 1);
+            Fit f = LEARNER.fit(Map.of("oracleMargin", 0.5, "maxIterations", 100_000), data, new Budget(1, 1e-5), 1);
             assertEquals(600, f.diagnostics().get("k"));
             assertEquals(1.0, f.diagnostics().get("projection_skipped"));
             assertEquals(12, f.diagnostics().get("sensitivity"), 1e-12);
@@ -73,14 +69,14 @@ class UnprojectedNoisyGradientDescentTest {
             Map<String, Object> p = Map.of("oracleMargin", 0.3, "maxIterations", 200);
             var oracle = LearnerSpec.of(JlNoisyGradientDescent.class).create(p)
                     .fit(TrainingData.privateOnly(data), new Budget(1, 1e-5), SeededNoise.forCell(3, "ngd"));
-            assertArrayEquals(weights(oracle), weights(fit(p, data, new Budget(1, 1e-5), 3)));
+            assertArrayEquals(weights(oracle), weights(LEARNER.fit(p, data, new Budget(1, 1e-5), 3)));
         }
 
         @Test
         void sameSeed_bitIdentical_anotherSeed_different() {
             Dataset data = Fixtures.marginData(300, 20, 0.3, 1, 2);
             Map<String, Object> p = Map.of("oracleMargin", 0.3, "maxIterations", 100);
-            Reproducibility.assertSeedDecides(seed -> fit(p, data, new Budget(1, 1e-5), seed));
+            Reproducibility.assertSeedDecides(seed -> LEARNER.fit(p, data, new Budget(1, 1e-5), seed));
         }
     }
 
@@ -93,8 +89,8 @@ class UnprojectedNoisyGradientDescentTest {
             Dataset test = Fixtures.marginData(4000, 50, 0.3, 1, 3);
             Map<String, Object> p = Map.of("oracleMargin", 0.3);
             // SNR n gamma* mu / 4 = 2000 * 0.36 * 0.42 / 4 = 75 at epsilon 4; 0.4 at epsilon 0.02 (as the oracle's)
-            UtilityOrder.check(b -> fit(p, train, b, 1), 4, 0.02, Fixtures.nonPrivateSvm(train), test);
-            assertTrue(Fixtures.accuracy(fit(p, train, new Budget(4, 1e-5), 1).model(), test) > 0.97);
+            UtilityOrder.check(b -> LEARNER.fit(p, train, b, 1), 4, 0.02, Fixtures.nonPrivateSvm(train), test);
+            assertTrue(Fixtures.accuracy(LEARNER.fit(p, train, new Budget(4, 1e-5), 1).model(), test) > 0.97);
         }
     }
 }
