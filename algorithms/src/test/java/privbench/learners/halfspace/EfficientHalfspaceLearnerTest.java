@@ -26,6 +26,11 @@ import privbench.testing.Reproducibility;
 
 class EfficientHalfspaceLearnerTest {
 
+    /**
+     * The canary audit's options (spec-001 section 6 item 16: canary rows in R^2, T = 20 steps), shared with the
+     * unprojected baseline, which runs the same private ERM.
+     */
+    static final Map<String, Object> CANARY = Map.of("gamma", 0.9, "maxIterations", 20);
     private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(EfficientHalfspaceLearner.class);
 
     /** The F-selection EM's worst |ln P_S - ln P_S'| over replace-one neighbours, for candidates +-e1, +-e2, diag. */
@@ -129,7 +134,7 @@ class EfficientHalfspaceLearnerTest {
                     SeededNoise.ofSeed(1));
             assertEquals(Gdp.muForPaper(1, 1e-5), paper.diagnostics().get("mu"), 1e-12);
             assertEquals("gdp-paper", paper.spent().accountant());
-            Canary.assertConsistent(LEARNER.spec(), Map.of("gamma", 0.9, "maxIterations", 20), 4000);
+            Canary.assertConsistent(LEARNER.spec(), CANARY, 4000);
         }
     }
 
@@ -148,7 +153,7 @@ class EfficientHalfspaceLearnerTest {
 
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
-            Canary.assertCaught(LEARNER.spec(), Map.of("gamma", 0.9, "maxIterations", 20), 4000, 0.2);
+            Canary.assertCaught(LEARNER.spec(), CANARY, 4000, 0.2);
         }
     }
 

@@ -36,7 +36,7 @@ class UnprojectedHalfspaceLearnerTest {
 
         @Test
         void gdpAudit_onCanaryNeighbours_isConsistent() {
-            Canary.assertConsistent(LEARNER.spec(), Map.of("gamma", 0.9, "maxIterations", 20), 4000);
+            Canary.assertConsistent(LEARNER.spec(), EfficientHalfspaceLearnerTest.CANARY, 4000);
         }
     }
 
@@ -45,7 +45,7 @@ class UnprojectedHalfspaceLearnerTest {
 
         @Test
         void gdpAudit_catchesNoiseScaledDown() {
-            Canary.assertCaught(LEARNER.spec(), Map.of("gamma", 0.9, "maxIterations", 20), 4000, 0.2);
+            Canary.assertCaught(LEARNER.spec(), EfficientHalfspaceLearnerTest.CANARY, 4000, 0.2);
         }
     }
 
