@@ -16,7 +16,8 @@ import privbench.harness.tables.CsvTable;
  * dimension d and every numeric learner parameter a run sweeps over at least three values (iterations, epochs),
  * with every other setting held fixed. Per value of the axis the median over repetitions; the slope is the
  * least-squares fit of log median time on log x; its 95% interval a percentile bootstrap that redraws the
- * repetitions of each value. Timings only: nothing here reads a model or a data value.
+ * repetitions of each value; and, where a learner has several fixed settings, one slope pooled over them (an
+ * intercept per setting). Timings only: nothing here reads a model or a data value.
  */
 public final class TimeScaling {
 
@@ -82,15 +83,77 @@ public final class TimeScaling {
                 groups.computeIfAbsent(key, k -> new TreeMap<>()).computeIfAbsent(x, k -> new ArrayList<>())
                         .add(seconds.get(c));
             }
+            Map<String, List<TreeMap<Double, List<Double>>>> byLearner = new TreeMap<>();
             for (var g : groups.entrySet()) {
                 if (g.getValue().size() >= 3) {
                     String learner = learners.get(g.getKey());
                     out.add(fit(learner, axis, g.getKey().substring(learner.length() + 1), g.getValue(), replicates,
                             seed));
+                    byLearner.computeIfAbsent(learner, k -> new ArrayList<>()).add(g.getValue());
+                }
+            }
+            for (var l : byLearner.entrySet()) {
+                if (l.getValue().size() > 1) {
+                    out.add(pooled(l.getKey(), axis, l.getValue(), replicates, seed));
                 }
             }
         }
         return out;
+    }
+
+    /** The text in {@link Slope#fixed()} of a slope pooled over every fixed setting of a learner. */
+    public static String pooledLabel(int settings) {
+        return "pooled over " + settings + " settings";
+    }
+
+    /**
+     * One slope for all of a learner's fixed settings: least squares with an intercept per setting (each setting's
+     * log x and log median time centred on its own means), bootstrapped as {@link #fit} does. Its x and seconds
+     * are the first setting's.
+     */
+    static Slope pooled(String learner, String axis, List<TreeMap<Double, List<Double>>> groups, int replicates,
+                        long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        double slope = pooledSlope(groups, null);
+        double[] boot = new double[replicates];
+        for (int b = 0; b < replicates; b++) {
+            boot[b] = pooledSlope(groups, rng);
+        }
+        Arrays.sort(boot);
+        Slope first = fit(learner, axis, "", groups.get(0), 10, seed);
+        return new Slope(learner, axis, pooledLabel(groups.size()), first.x(), first.seconds(), slope,
+                boot[(int) Math.floor(0.025 * (replicates - 1))], boot[(int) Math.ceil(0.975 * (replicates - 1))]);
+    }
+
+    /** The within-setting slope; with a generator, on repetitions redrawn within each (setting, x). */
+    private static double pooledSlope(List<TreeMap<Double, List<Double>>> groups, SplittableRandom rng) {
+        double sxy = 0;
+        double sxx = 0;
+        for (TreeMap<Double, List<Double>> g : groups) {
+            double[] lx = new double[g.size()];
+            double[] ly = new double[g.size()];
+            int i = 0;
+            for (var e : g.entrySet()) {
+                double[] reps = e.getValue().stream().mapToDouble(Double::doubleValue).toArray();
+                lx[i] = Math.log(e.getKey());
+                ly[i++] = Math.log(median(rng == null ? reps : redraw(reps, rng)));
+            }
+            double mx = Arrays.stream(lx).average().orElseThrow();
+            double my = Arrays.stream(ly).average().orElseThrow();
+            for (int k = 0; k < lx.length; k++) {
+                sxy += (lx[k] - mx) * (ly[k] - my);
+                sxx += (lx[k] - mx) * (lx[k] - mx);
+            }
+        }
+        return sxy / sxx;
+    }
+
+    private static double[] redraw(double[] reps, SplittableRandom rng) {
+        double[] draw = new double[reps.length];
+        for (int r = 0; r < draw.length; r++) {
+            draw[r] = reps[rng.nextInt(reps.length)];
+        }
+        return draw;
     }
 
     /** n, d, then every other setting that is numeric in every cell and takes at least three values. */
@@ -142,11 +205,7 @@ public final class TimeScaling {
         double[] ly = new double[x.length];
         for (int b = 0; b < replicates; b++) {
             for (int i = 0; i < x.length; i++) {
-                double[] draw = new double[reps[i].length];
-                for (int r = 0; r < draw.length; r++) {
-                    draw[r] = reps[i][rng.nextInt(reps[i].length)];
-                }
-                ly[i] = Math.log(median(draw));
+                ly[i] = Math.log(median(redraw(reps[i], rng)));
             }
             boot[b] = SampleComplexity.ols(lx, ly);
         }
