@@ -11,7 +11,8 @@ import java.util.random.RandomGenerator;
  * (64 signs per {@code nextLong()}); equal generators give equal matrices. A set bit means -1.
  *
  * <p>{@link #project} is the O(n d k) kernel: tiles of the matrix are unpacked into +-1 doubles once and
- * dotted with four data rows at a time ({@link Vectors#dot4}); nothing of size k x d is ever held as doubles.
+ * multiplied with four data rows at a time ({@link RowKernel#dot4Signs}); nothing of size k x d is ever held as
+ * doubles.
  */
 public final class JlProjection {
 
@@ -20,6 +21,13 @@ public final class JlProjection {
 
     /** Rows of Phi unpacked per tile: 64 x 512 doubles, 256 KB, stay in the second-level cache. */
     private static final int TILE_ROWS = 64;
+
+    /**
+     * Multiply-adds from which {@link #project} uses the SIMD kernel: its vector code runs interpreted until
+     * compiled (about half a second once per JVM), which a projection this large (10 ms or more of scalar work)
+     * soon repays and a test-sized one never does. Same bits either way.
+     */
+    private static final long SIMD_MIN_WORK = 1L << 24;
 
     private final int k;
     private final int d;
@@ -91,13 +99,70 @@ public final class JlProjection {
      * out[i k + r] = rowScale[i] (Phi x_i)_r for the n rows of a row-major n x d matrix x.
      *
      * <p>Tiled like a matrix product: for each tile of {@value #TILE_COLUMNS} columns and each block of
-     * {@value #TILE_ROWS} rows of Phi (256 KB of unpacked signs), four data rows at a time are dotted with
-     * every sign row of the block, so x is read from memory k / {@value #TILE_ROWS} times in all.
+     * {@value #TILE_ROWS} rows of Phi (unpacked once, column by column), four data rows at a time walk the
+     * tile's columns, adding x_ij times the block's {@value #TILE_ROWS} signs of column j to one accumulator per
+     * (row, sign row) ({@link RowKernel#dot4Signs}). SIMD lanes run across sign rows, not along j, so each
+     * accumulator still adds its terms in column order, one tile after another, whatever the machine's vector
+     * width: the order of the earlier kernel (a dot product along j per output), whose bits the committed
+     * results hold. The last n mod 4 rows keep {@link Vectors#dot}'s striped order, as that kernel did.
      *
      * @param rowScale a factor per row (the caller's per-example normalisation), or null for 1
      * @param out      n x k, overwritten
      */
     public void project(double[] x, int n, double[] rowScale, double[] out) {
+        checkShapes(x, n, rowScale, out);
+        Arrays.fill(out, 0.0);
+        double[] signsT = new double[TILE_ROWS * TILE_COLUMNS];
+        double[] signs = n % 4 == 0 ? null : new double[TILE_ROWS * TILE_COLUMNS];
+        double[] acc = new double[4 * TILE_ROWS];
+        RowKernel kernel = (long) n * d * k >= SIMD_MIN_WORK ? RowKernels.best() : RowKernels.scalar();
+        int four = n - n % 4;
+        for (int j0 = 0; j0 < d; j0 += TILE_COLUMNS) {
+            int width = Math.min(TILE_COLUMNS, d - j0);
+            for (int r0 = 0; r0 < k; r0 += TILE_ROWS) {
+                int rows = Math.min(TILE_ROWS, k - r0);
+                for (int b = 0; b < rows; b++) {
+                    unpackSignsTransposed(r0 + b, j0, width, signsT, b, rows);
+                }
+                for (int i = 0; i < four; i += 4) {
+                    kernel.dot4Signs(x, i * d + j0, d, width, signsT, rows, 0, acc);
+                    int q = i * k + r0;
+                    for (int b = 0; b < rows; b++) {
+                        out[q + b] += acc[b];
+                        out[q + k + b] += acc[rows + b];
+                        out[q + 2 * k + b] += acc[2 * rows + b];
+                        out[q + 3 * k + b] += acc[3 * rows + b];
+                    }
+                }
+                if (four < n) {
+                    for (int b = 0; b < rows; b++) {
+                        unpackSigns(r0 + b, j0, width, signs, b * width);
+                    }
+                    for (int i = four; i < n; i++) {
+                        for (int b = 0; b < rows; b++) {
+                            out[i * k + r0 + b] += Vectors.dot(x, i * d + j0, signs, b * width, width);
+                        }
+                    }
+                }
+            }
+        }
+        scaleRows(n, rowScale, out);
+    }
+
+    /** Writes the signs of row r, columns [j0, j0 + len), as +-1 into out[(j - j0) stride + b]. */
+    private void unpackSignsTransposed(int r, int j0, int len, double[] out, int b, int stride) {
+        int base = r * wordsPerRow + (j0 >>> 6);
+        for (int w = 0; w * 64 < len; w++) {
+            long word = bits[base + w];
+            int end = Math.min(64, len - w * 64);
+            int o = w * 64 * stride + b;
+            for (int t = 0; t < end; t++) {
+                out[o + t * stride] = 1 - (double) (((word >>> t) & 1L) << 1);
+            }
+        }
+    }
+
+    private void checkShapes(double[] x, int n, double[] rowScale, double[] out) {
         if ((long) n * d != x.length || (long) n * k != out.length) {
             throw new IllegalArgumentException("x must be n x d = " + n + " x " + d + " and out n x k = " + n + " x "
                     + k + ", got " + x.length + " and " + out.length);
@@ -105,35 +170,9 @@ public final class JlProjection {
         if (rowScale != null && rowScale.length != n) {
             throw new IllegalArgumentException("rowScale must have " + n + " entries, got " + rowScale.length);
         }
-        Arrays.fill(out, 0.0);
-        double[] signs = new double[TILE_ROWS * TILE_COLUMNS];
-        double[] dots = new double[4];
-        for (int j0 = 0; j0 < d; j0 += TILE_COLUMNS) {
-            int width = Math.min(TILE_COLUMNS, d - j0);
-            for (int r0 = 0; r0 < k; r0 += TILE_ROWS) {
-                int rows = Math.min(TILE_ROWS, k - r0);
-                for (int b = 0; b < rows; b++) {
-                    unpackSigns(r0 + b, j0, width, signs, b * width);
-                }
-                int i = 0;
-                for (; i + 3 < n; i += 4) {
-                    int o = i * d + j0;
-                    int q = i * k + r0;
-                    for (int b = 0; b < rows; b++) {
-                        Vectors.dot4(x, o, o + d, o + 2 * d, o + 3 * d, signs, b * width, width, dots);
-                        out[q + b] += dots[0];
-                        out[q + k + b] += dots[1];
-                        out[q + 2 * k + b] += dots[2];
-                        out[q + 3 * k + b] += dots[3];
-                    }
-                }
-                for (; i < n; i++) {
-                    for (int b = 0; b < rows; b++) {
-                        out[i * k + r0 + b] += Vectors.dot(x, i * d + j0, signs, b * width, width);
-                    }
-                }
-            }
-        }
+    }
+
+    private void scaleRows(int n, double[] rowScale, double[] out) {
         for (int i = 0; i < n; i++) {
             double f = rowScale == null ? scale : scale * rowScale[i];
             for (int r = 0; r < k; r++) {

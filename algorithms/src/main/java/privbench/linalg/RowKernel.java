@@ -87,6 +87,33 @@ public interface RowKernel {
         return t;
     }
 
+    /**
+     * acc[q rows + b] = the sum over j in [0, width) of x[o + q stride + j] t[j rows + b], for the four rows
+     * q = 0..3 and the columns b in [from, rows), each sum taken from +0.0 in increasing j: four data rows
+     * against the columns of a transposed tile of signs (the JL projection's kernel). Every t entry must be +1 or
+     * -1: then each product is exact, so a fused multiply-add and a multiply then add give the same bits, and
+     * a SIMD kernel may run its lanes across b, whatever its width.
+     */
+    default void dot4Signs(double[] x, int o, int stride, int width, double[] t, int rows, int from, double[] acc) {
+        for (int q = 0; q < 4; q++) {
+            java.util.Arrays.fill(acc, q * rows + from, (q + 1) * rows, 0.0);
+        }
+        for (int j = 0; j < width; j++) {
+            double x0 = x[o + j];
+            double x1 = x[o + stride + j];
+            double x2 = x[o + 2 * stride + j];
+            double x3 = x[o + 3 * stride + j];
+            int s = j * rows;
+            for (int b = from; b < rows; b++) {
+                double sign = t[s + b];
+                acc[b] += x0 * sign;
+                acc[rows + b] += x1 * sign;
+                acc[2 * rows + b] += x2 * sign;
+                acc[3 * rows + b] += x3 * sign;
+            }
+        }
+    }
+
     /** y[0..len) += a x, the row at offset o. */
     void axpy(double a, double[] x, int o, double[] y, int len);
 

@@ -17,6 +17,8 @@ final class VectorRowKernel implements RowKernel {
 
     private static final VectorSpecies<Double> D = DoubleVector.SPECIES_256;
     private static final VectorSpecies<Float> F = FloatVector.SPECIES_128;
+    // dot4Signs's lanes run across independent sums, so its bits do not depend on the width: use the widest
+    private static final VectorSpecies<Double> P = DoubleVector.SPECIES_PREFERRED;
 
     private VectorRowKernel() {
     }
@@ -272,6 +274,74 @@ final class VectorRowKernel implements RowKernel {
         }
         for (; j < len; j++) {
             y[j] = Math.fma(a, x[o + j], y[j]);
+        }
+    }
+
+    /**
+     * Two vectors of columns at a time (eight independent sums per row pair of loads, enough to hide the
+     * multiply-add latency), then one, then the scalar loop for the last columns.
+     */
+    @Override
+    public void dot4Signs(double[] x, int o, int stride, int width, double[] t, int rows, int from, double[] acc) {
+        int lanes = P.length();
+        int o1 = o + stride;
+        int o2 = o1 + stride;
+        int o3 = o2 + stride;
+        int b = from;
+        for (; b + 2 * lanes <= rows; b += 2 * lanes) {
+            DoubleVector a0 = DoubleVector.zero(P);
+            DoubleVector c0 = a0;
+            DoubleVector a1 = a0;
+            DoubleVector c1 = a0;
+            DoubleVector a2 = a0;
+            DoubleVector c2 = a0;
+            DoubleVector a3 = a0;
+            DoubleVector c3 = a0;
+            for (int j = 0; j < width; j++) {
+                int s = j * rows + b;
+                DoubleVector lo = DoubleVector.fromArray(P, t, s);
+                DoubleVector hi = DoubleVector.fromArray(P, t, s + lanes);
+                DoubleVector x0 = DoubleVector.broadcast(P, x[o + j]);
+                DoubleVector x1 = DoubleVector.broadcast(P, x[o1 + j]);
+                DoubleVector x2 = DoubleVector.broadcast(P, x[o2 + j]);
+                DoubleVector x3 = DoubleVector.broadcast(P, x[o3 + j]);
+                a0 = lo.fma(x0, a0);
+                c0 = hi.fma(x0, c0);
+                a1 = lo.fma(x1, a1);
+                c1 = hi.fma(x1, c1);
+                a2 = lo.fma(x2, a2);
+                c2 = hi.fma(x2, c2);
+                a3 = lo.fma(x3, a3);
+                c3 = hi.fma(x3, c3);
+            }
+            a0.intoArray(acc, b);
+            c0.intoArray(acc, b + lanes);
+            a1.intoArray(acc, rows + b);
+            c1.intoArray(acc, rows + b + lanes);
+            a2.intoArray(acc, 2 * rows + b);
+            c2.intoArray(acc, 2 * rows + b + lanes);
+            a3.intoArray(acc, 3 * rows + b);
+            c3.intoArray(acc, 3 * rows + b + lanes);
+        }
+        for (; b + lanes <= rows; b += lanes) {
+            DoubleVector a0 = DoubleVector.zero(P);
+            DoubleVector a1 = a0;
+            DoubleVector a2 = a0;
+            DoubleVector a3 = a0;
+            for (int j = 0; j < width; j++) {
+                DoubleVector lo = DoubleVector.fromArray(P, t, j * rows + b);
+                a0 = lo.fma(DoubleVector.broadcast(P, x[o + j]), a0);
+                a1 = lo.fma(DoubleVector.broadcast(P, x[o1 + j]), a1);
+                a2 = lo.fma(DoubleVector.broadcast(P, x[o2 + j]), a2);
+                a3 = lo.fma(DoubleVector.broadcast(P, x[o3 + j]), a3);
+            }
+            a0.intoArray(acc, b);
+            a1.intoArray(acc, rows + b);
+            a2.intoArray(acc, 2 * rows + b);
+            a3.intoArray(acc, 3 * rows + b);
+        }
+        if (b < rows) {
+            RowKernel.super.dot4Signs(x, o, stride, width, t, rows, b, acc);
         }
     }
 }

@@ -281,4 +281,9 @@ final class WideVectorRowKernel implements RowKernel {
     public void axpy(double a, float[] x, int o, double[] y, int len) {
         NARROW.axpy(a, x, o, y, len);
     }
+
+    @Override
+    public void dot4Signs(double[] x, int o, int stride, int width, double[] t, int rows, int from, double[] acc) {
+        NARROW.dot4Signs(x, o, stride, width, t, rows, from, acc);
+    }
 }

@@ -77,6 +77,64 @@ class JlProjectionTest {
         }
     }
 
+    /**
+     * The order of additions the committed results hold (each output a sum along j from 0 within each
+     * 512-column tile, tiles added in order; the last n mod 4 rows striped as Vectors.dot does; then the row
+     * scale): the kernel must give these bits, on a scalar-sized problem and on one above the SIMD threshold,
+     * with tails in every direction.
+     */
+    private static double[] referenceBits(JlProjection p, double[] x, int n, double[] scale) {
+        int d = p.cols();
+        int k = p.rows();
+        double[] out = new double[n * k];
+        double[] signs = new double[512];
+        for (int j0 = 0; j0 < d; j0 += 512) {
+            int width = Math.min(512, d - j0);
+            for (int r = 0; r < k; r++) {
+                for (int j = 0; j < width; j++) {
+                    signs[j] = p.entry(r, j0 + j) > 0 ? 1.0 : -1.0;
+                }
+                for (int i = 0; i < n; i++) {
+                    double s = 0;
+                    if (i < n - n % 4) {
+                        for (int j = 0; j < width; j++) {
+                            s += x[i * d + j0 + j] * signs[j];
+                        }
+                    } else {
+                        s = Vectors.dot(x, i * d + j0, signs, 0, width);
+                    }
+                    out[i * k + r] += s;
+                }
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            for (int r = 0; r < k; r++) {
+                out[i * k + r] *= (1 / Math.sqrt(k)) * scale[i];
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void project_givesTheReferenceBits_scalarAndSimd() {
+        for (int[] shape : new int[][] {{7, 1100, 70}, {11, 1100, 1500}}) {
+            int n = shape[0];
+            int d = shape[1];
+            int k = shape[2];
+            JlProjection p = phi(k, d, 5);
+            double[] x = randomRows(n, d, 6);
+            double[] scale = new double[n];
+            java.util.Arrays.fill(scale, 0.7);
+            double[] fast = new double[n * k];
+            p.project(x, n, scale, fast);
+            double[] reference = referenceBits(p, x, n, scale);
+            for (int e = 0; e < fast.length; e++) {
+                assertEquals(Double.doubleToRawLongBits(reference[e]), Double.doubleToRawLongBits(fast[e]),
+                        "entry " + e + " of " + n + " x " + k);
+            }
+        }
+    }
+
     @Test
     void transposeTimes_equalsTheNaiveProduct() {
         JlProjection p = phi(9, 200, 5);

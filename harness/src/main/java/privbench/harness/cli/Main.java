@@ -21,6 +21,7 @@ import privbench.harness.tables.Provenance;
             RemovalMarginCommand.class,
             XiKCommand.class,
             SampleComplexityCommand.class,
+            ScalingCommand.class,
             ReportCommand.class,
             CompareCommand.class,
             BenchCommand.class,

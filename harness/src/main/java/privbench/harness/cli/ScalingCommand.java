@@ -1,0 +1,86 @@
+package privbench.harness.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import privbench.harness.analysis.TimeScaling;
+import privbench.harness.input.InputException;
+import privbench.harness.input.Location;
+import privbench.harness.tables.CellsFile;
+import privbench.harness.tables.CsvLines;
+import privbench.harness.tables.CsvTable;
+
+/**
+ * {@code privbench scaling RUN_DIR...}: log-log slopes of each learner's fit time against n, d and every swept
+ * numeric parameter (the README's scaling table); writes scaling.csv.
+ */
+@Command(name = "scaling", mixinStandardHelpOptions = true,
+        description = {"Fits, per learner and fixed setting, the log-log slope of fit_seconds (median over "
+                + "repetitions) against n, d and every numeric learner parameter the runs sweep over three or more "
+                + "values, with a percentile-bootstrap 95% interval that redraws repetitions; writes scaling.csv."})
+public final class ScalingCommand implements Callable<Integer> {
+
+    private final CliContext context;
+
+    @Parameters(arity = "1..*", paramLabel = "RUN_DIR", description = "run folders (their cells are pooled)")
+    private List<Path> runs;
+
+    @Option(names = "--bootstrap", paramLabel = "B", defaultValue = "1000",
+            description = "bootstrap replicates (default ${DEFAULT-VALUE})")
+    private int bootstrap;
+
+    @Option(names = "--seed", paramLabel = "SEED", defaultValue = "20261126",
+            description = "seed of the bootstrap (default ${DEFAULT-VALUE})")
+    private long seed;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: the first RUN_DIR)")
+    private Path out;
+
+    public ScalingCommand(CliContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        if (bootstrap < 10) {
+            throw new InputException(new Location("--bootstrap", 0, 0), "must be at least 10, got " + bootstrap);
+        }
+        List<CsvTable> tables = new ArrayList<>();
+        for (Path r : runs) {
+            Path file = CellsFile.find(r).orElseThrow(() -> new InputException(Location.of(r),
+                    "is not a run folder: no cells.csv (or cells.csv.gz) in it"));
+            tables.add(CellsFile.read(file));
+        }
+        List<TimeScaling.Slope> slopes = TimeScaling.slopes(tables, bootstrap, seed);
+        Path dir = out != null ? out : runs.get(0);
+        Files.createDirectories(dir);
+        Path file = dir.resolve("scaling.csv");
+        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(file))) {
+            w.println(CsvLines.join(List.of("learner", "axis", "fixed", "points", "slope", "slope_low", "slope_high",
+                    "x", "median_seconds")));
+            for (TimeScaling.Slope s : slopes) {
+                w.println(CsvLines.join(List.of(s.learner(), s.axis(), s.fixed(), String.valueOf(s.x().length),
+                        num(s.slope()), num(s.low()), num(s.high()), Arrays.toString(s.x()),
+                        Arrays.toString(Arrays.stream(s.seconds()).mapToObj(ScalingCommand::num).toArray()))));
+            }
+        }
+        for (TimeScaling.Slope s : slopes) {
+            context.out().println(String.format(Locale.ROOT, "%s: time ~ %s^%.2f [%.2f, %.2f] at %s", s.learner(),
+                    s.axis(), s.slope(), s.low(), s.high(), s.fixed()));
+        }
+        context.out().println("wrote " + Location.display(file) + " (" + slopes.size() + " slopes)");
+        return ErrorMapper.OK;
+    }
+
+    private static String num(double v) {
+        return String.format(Locale.ROOT, "%.4g", v);
+    }
+}
