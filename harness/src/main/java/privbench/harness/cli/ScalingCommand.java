@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import privbench.harness.analysis.LineFigure;
 import privbench.harness.analysis.TimeScaling;
 import privbench.harness.input.InputException;
 import privbench.harness.input.Location;
@@ -72,15 +73,59 @@ public final class ScalingCommand implements Callable<Integer> {
                         Arrays.toString(Arrays.stream(s.seconds()).mapToObj(ScalingCommand::num).toArray()))));
             }
         }
+        int figures = drawFigures(dir, slopes);
         for (TimeScaling.Slope s : slopes) {
             context.out().println(String.format(Locale.ROOT, "%s: time ~ %s^%.2f [%.2f, %.2f] at %s", s.learner(),
                     s.axis(), s.slope(), s.low(), s.high(), s.fixed()));
         }
-        context.out().println("wrote " + Location.display(file) + " (" + slopes.size() + " slopes)");
+        context.out().println("wrote " + Location.display(file) + " (" + slopes.size() + " slopes) and " + figures
+                + " figures (scaling-LEARNER-AXIS.png/.svg)");
         return ErrorMapper.OK;
     }
 
     private static String num(double v) {
         return String.format(Locale.ROOT, "%.4g", v);
+    }
+
+    /**
+     * Per learner and axis with a pooled slope, one log-log figure: a line per fixed setting, labelled with its
+     * slope and the values of the other axes.
+     */
+    private static int drawFigures(Path dir, List<TimeScaling.Slope> slopes) throws java.io.IOException {
+        java.util.Set<String> axes = new java.util.TreeSet<>();
+        slopes.forEach(s -> axes.add(s.axis()));
+        int count = 0;
+        for (TimeScaling.Slope pooled : slopes) {
+            if (!pooled.fixed().startsWith("pooled")) {
+                continue;
+            }
+            List<LineFigure.Series> series = new ArrayList<>();
+            for (TimeScaling.Slope s : slopes) {
+                if (s.learner().equals(pooled.learner()) && s.axis().equals(pooled.axis())
+                        && !s.fixed().startsWith("pooled")) {
+                    series.add(new LineFigure.Series(String.format(Locale.ROOT, "%.2f %s", s.slope(),
+                            otherAxes(s.fixed(), axes)), Arrays.stream(s.x()).map(Math::log10).toArray(),
+                            Arrays.stream(s.seconds()).map(Math::log10).toArray()));
+                }
+            }
+            LineFigure.write(dir.resolve("scaling-" + pooled.learner() + "-" + pooled.axis()),
+                    String.format(Locale.ROOT, "%s: fit time ~ %s^%.2f [%.2f, %.2f] (pooled)", pooled.learner(),
+                            pooled.axis(), pooled.slope(), pooled.low(), pooled.high()),
+                    "log10 " + pooled.axis(), "log10 median fit seconds", series);
+            count++;
+        }
+        return count;
+    }
+
+    /** "d=100 iterations=50" from a fixed setting's text, keeping only the other axes. */
+    private static String otherAxes(String fixed, java.util.Set<String> axes) {
+        StringBuilder b = new StringBuilder();
+        for (String part : fixed.replaceAll("^\\{|\\}$", "").split(", ")) {
+            int eq = part.indexOf('=');
+            if (eq > 0 && axes.contains(part.substring(0, eq))) {
+                b.append(b.length() == 0 ? "" : " ").append(part);
+            }
+        }
+        return b.toString();
     }
 }

@@ -95,6 +95,7 @@ class TimeScalingTest {
         assertEquals(31, lines.size(), "a header, 27 slopes and 3 pooled");
         assertTrue(lines.get(0).startsWith("learner,axis,fixed,points,slope,slope_low,slope_high"), lines.get(0));
         assertTrue(out.toString().contains("dp-gd: time ~ n^1.0"), out.toString());
+        assertTrue(Files.exists(dir.resolve("scaling-dp-gd-n.png")) && Files.exists(dir.resolve("scaling-dp-gd-d.svg")));
         assertEquals(2, Main.execute(ctx, "scaling", dir.resolve("none").toString()));
         assertTrue(err.toString().contains("none"), err.toString());
     }
