@@ -32,8 +32,8 @@ public final class ConcentricSpheres implements Generator {
     @Override
     public Dataset generate(int rows, int d, Map<String, Double> params, RandomGenerator structure,
                             RandomGenerator sample) {
-        double radius = params.getOrDefault("radius", 0.6);
-        double gap = params.getOrDefault("gap", 0.1);
+        double radius = param(params, "radius");
+        double gap = param(params, "gap");
         if (!(gap >= 0 && radius - gap / 2 > 0.1 && radius + gap / 2 < 1)) {
             throw new IllegalArgumentException("radius and gap must satisfy 0.1 < radius - gap/2 and radius + gap/2 < 1,"
                     + " got radius=" + radius + ", gap=" + gap);

@@ -37,7 +37,7 @@ public final class EmbeddedMarginHalfspace implements Generator {
     @Override
     public Dataset generate(int rows, int d, Map<String, Double> params, RandomGenerator structure,
                             RandomGenerator sample) {
-        double kDouble = params.getOrDefault("rank", defaults().get("rank"));
+        double kDouble = param(params, "rank");
         if (!(kDouble >= 2 && kDouble == Math.rint(kDouble) && kDouble <= d)) {
             throw new IllegalArgumentException("rank must be an integer in [2, d = " + d + "], got " + kDouble);
         }

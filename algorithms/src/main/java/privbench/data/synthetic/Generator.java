@@ -23,6 +23,14 @@ public interface Generator {
     Map<String, Double> defaults();
 
     /**
+     * The value of one parameter: the experiment's, else its default from {@link #defaults()}, so that each
+     * default is written once (a generator reading {@code params} itself would restate it).
+     */
+    default double param(Map<String, Double> params, String key) {
+        return params.getOrDefault(key, defaults().get(key));
+    }
+
+    /**
      * Generates rows.
      *
      * @param rows      number of rows

@@ -42,9 +42,9 @@ public final class LowRankSignal implements Generator {
                             RandomGenerator sample) {
         int r = whole(params, "rank", 1);
         int classes = whole(params, "classes", 2);
-        double spread = value(params, "spread");
-        double noise = value(params, "noise");
-        double normalize = value(params, "normalize");
+        double spread = param(params, "spread");
+        double noise = param(params, "noise");
+        double normalize = param(params, "normalize");
         if (!(spread >= 0) || !(noise >= 0) || Double.isInfinite(spread) || Double.isInfinite(noise)) {
             throw new IllegalArgumentException("spread and noise must be finite and >= 0, got " + spread + " and "
                     + noise);
@@ -104,12 +104,8 @@ public final class LowRankSignal implements Generator {
         return u;
     }
 
-    private double value(Map<String, Double> params, String key) {
-        return params.getOrDefault(key, defaults().get(key));
-    }
-
     private int whole(Map<String, Double> params, String key, int min) {
-        double v = value(params, key);
+        double v = param(params, key);
         if (v != Math.rint(v) || v < min || v > 10_000) {
             throw new IllegalArgumentException(key + " must be a whole number in [" + min + ", 10000], got " + v);
         }

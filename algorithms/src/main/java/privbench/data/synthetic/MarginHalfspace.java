@@ -35,8 +35,8 @@ public final class MarginHalfspace implements Generator {
     @Override
     public Dataset generate(int rows, int d, Map<String, Double> params, RandomGenerator structure,
                             RandomGenerator sample) {
-        double gamma = params.getOrDefault("margin", defaults().get("margin"));
-        double a = params.getOrDefault("concentration", defaults().get("concentration"));
+        double gamma = param(params, "margin");
+        double a = param(params, "concentration");
         if (!(gamma > 0 && gamma <= 1)) {
             throw new IllegalArgumentException("margin must be in (0, 1], got " + gamma);
         }

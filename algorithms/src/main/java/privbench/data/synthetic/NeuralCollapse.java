@@ -36,8 +36,8 @@ public final class NeuralCollapse implements Generator {
     @Override
     public Dataset generate(int rows, int d, Map<String, Double> params, RandomGenerator structure,
                             RandomGenerator sample) {
-        double s = params.getOrDefault("separation", defaults().get("separation"));
-        double sd = params.getOrDefault("noise", defaults().get("noise"));
+        double s = param(params, "separation");
+        double sd = param(params, "noise");
         if (!(s > 0) || Double.isInfinite(s) || !(sd >= 0) || Double.isInfinite(sd)) {
             throw new IllegalArgumentException("separation must be finite and > 0 and noise finite and >= 0, got "
                     + s + " and " + sd);

@@ -38,9 +38,9 @@ public final class PackingHalfspaces implements Generator {
     @Override
     public Dataset generate(int rows, int d, Map<String, Double> params, RandomGenerator structure,
                             RandomGenerator sample) {
-        double gamma = params.getOrDefault("margin", defaults().get("margin"));
-        double kDouble = params.getOrDefault("codewords", defaults().get("codewords"));
-        double iDouble = params.getOrDefault("codeword", defaults().get("codeword"));
+        double gamma = param(params, "margin");
+        double kDouble = param(params, "codewords");
+        double iDouble = param(params, "codeword");
         if (!(gamma > 0 && gamma < 1)) {
             throw new IllegalArgumentException("margin must be in (0, 1), got " + gamma);
         }

@@ -32,7 +32,7 @@ public final class XorCheckerboard implements Generator {
     @Override
     public Dataset generate(int rows, int d, Map<String, Double> params, RandomGenerator structure,
                             RandomGenerator sample) {
-        double band = params.getOrDefault("band", 0.05);
+        double band = param(params, "band");
         double s = 1 / Math.sqrt(2);
         if (!(band >= 0 && band < s)) {
             throw new IllegalArgumentException("band must be in [0, " + s + "), got " + band);

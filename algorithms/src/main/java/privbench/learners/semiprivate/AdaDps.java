@@ -18,7 +18,6 @@ import privbench.learners.semiprivate.sgd.SgdPrivacy;
 import privbench.learners.semiprivate.sgd.SgdSettings;
 import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;
-import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.accounting.Calibration;
 import privbench.privacy.noise.NoiseSource;
@@ -84,8 +83,7 @@ public final class AdaDps implements PrivateLearner {
         SgdTraining.RuleFactory rules = (k, c, clip, noiseStd) -> new PreconditionedRule(k, c, clip, noiseStd,
                 opt.epsilonC(), refresh, pub.x(), publicLabels);
         SgdTraining.Outcome o = SgdTraining.run(train, opt.sgd(), budget.epsilon(), budget.delta(), noise, rules);
-        Guarantee g = o.guarantee().isPrivate()
-                ? DpChecks.requireWithin(o.guarantee().withCaveat(PublicRows.CAVEAT), budget) : o.guarantee();
+        Guarantee g = o.guaranteeWithin(budget, PublicRows.CAVEAT);
         return new Fit(new SoftmaxModel(o.weights(), o.biases(), train.classes(), train.cols()), g, o.diagnostics());
     }
 }

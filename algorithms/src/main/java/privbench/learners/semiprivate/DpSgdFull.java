@@ -13,7 +13,6 @@ import privbench.learners.TrainingData;
 import privbench.learners.semiprivate.sgd.SgdSettings;
 import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;
-import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.noise.NoiseSource;
 
@@ -57,7 +56,7 @@ public final class DpSgdFull implements PrivateLearner {
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = DataChecks.labelled(data);
         SgdTraining.Outcome o = SgdTraining.run(train, opt.sgd(), budget.epsilon(), budget.delta(), noise);
-        Guarantee g = o.guarantee().isPrivate() ? DpChecks.requireWithin(o.guarantee(), budget) : o.guarantee();
+        Guarantee g = o.guaranteeWithin(budget);
         return new Fit(new SoftmaxModel(o.weights(), o.biases(), train.classes(), train.cols()), g, o.diagnostics());
     }
 }

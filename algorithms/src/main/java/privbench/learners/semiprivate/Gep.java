@@ -21,7 +21,6 @@ import privbench.learners.semiprivate.sgd.Sampling;
 import privbench.learners.semiprivate.sgd.SgdSettings;
 import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;
-import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.accounting.Calibration;
 import privbench.privacy.noise.Gaussians;
@@ -108,8 +107,7 @@ public final class Gep implements PrivateLearner {
         Map<String, Double> diagnostics = new TreeMap<>(o.diagnostics());
         diagnostics.put("gep_sigma", sigmaG[0]);
         diagnostics.put("gep_anchors", (double) used[0]);
-        Guarantee g = o.guarantee().isPrivate()
-                ? DpChecks.requireWithin(o.guarantee().withCaveat(PublicRows.CAVEAT), budget) : o.guarantee();
+        Guarantee g = o.guaranteeWithin(budget, PublicRows.CAVEAT);
         return new Fit(new SoftmaxModel(o.weights(), o.biases(), classes, train.cols()), g, diagnostics);
     }
 

@@ -14,7 +14,6 @@ import privbench.learners.TrainingData;
 import privbench.learners.semiprivate.sgd.SgdSettings;
 import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;
-import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
@@ -63,7 +62,7 @@ public final class JlDpSgd implements PrivateLearner {
         Projection jl = new Projection(matrix(opt.k(), d, noise.structural("jl")), new double[d], opt.k(), d);
         SgdTraining.Outcome o = SgdTraining.run(jl.apply(train, Double.POSITIVE_INFINITY), opt.sgd(),
                 budget.epsilon(), budget.delta(), noise);
-        Guarantee g = o.guarantee().isPrivate() ? DpChecks.requireWithin(o.guarantee(), budget) : o.guarantee();
+        Guarantee g = o.guaranteeWithin(budget);
         return new Fit(jl.lift(o.weights(), o.biases(), train.classes()), g, o.diagnostics());
     }
 

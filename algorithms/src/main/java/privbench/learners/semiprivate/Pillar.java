@@ -15,7 +15,6 @@ import privbench.learners.TrainingData;
 import privbench.learners.semiprivate.sgd.SgdSettings;
 import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;
-import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.noise.NoiseSource;
 
@@ -75,8 +74,7 @@ public final class Pillar implements PrivateLearner {
                 noise);
         Map<String, Double> diagnostics = new TreeMap<>(o.diagnostics());
         diagnostics.putAll(Spectrum.diagnostics(pca));
-        Guarantee g = o.guarantee().isPrivate()
-                ? DpChecks.requireWithin(o.guarantee().withCaveat(PublicRows.CAVEAT), budget) : o.guarantee();
+        Guarantee g = o.guaranteeWithin(budget, PublicRows.CAVEAT);
         return new Fit(pca.lift(o.weights(), o.biases(), train.classes()), g, diagnostics);
     }
 

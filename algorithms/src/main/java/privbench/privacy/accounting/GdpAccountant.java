@@ -29,10 +29,10 @@ public final class GdpAccountant implements Accountant {
         return conversion == Accounting.TIGHT ? "gdp" : "gdp-paper";
     }
 
+    /** Exactly the leaves {@link #leafMu} gives a mu: the list of what is priced is written once. */
     @Override
     public boolean supportsLeaf(PrivacyEvent leaf) {
-        return leaf instanceof PrivacyEvent.Gaussian || leaf instanceof PrivacyEvent.NoOp
-                || leaf instanceof PrivacyEvent.NonPrivate;
+        return leafMu(leaf) >= 0;
     }
 
     @Override

@@ -19,11 +19,10 @@ public final class PureDpAccountant implements Accountant {
         return "pure";
     }
 
+    /** Exactly the leaves {@link #basic} prices: the list of what is priced is written once. */
     @Override
     public boolean supportsLeaf(PrivacyEvent leaf) {
-        return leaf instanceof PrivacyEvent.PureDp || leaf instanceof PrivacyEvent.Laplace
-                || leaf instanceof PrivacyEvent.ApproxDp || leaf instanceof PrivacyEvent.NoOp
-                || leaf instanceof PrivacyEvent.NonPrivate;
+        return basic(leaf) != null;
     }
 
     @Override

@@ -24,11 +24,10 @@ public final class ZcdpAccountant implements Accountant {
         return "zcdp";
     }
 
+    /** Exactly the leaves {@link #leafRho} gives a rho: the list of what is priced is written once. */
     @Override
     public boolean supportsLeaf(PrivacyEvent leaf) {
-        return leaf instanceof PrivacyEvent.Gaussian || leaf instanceof PrivacyEvent.Zcdp
-                || leaf instanceof PrivacyEvent.PureDp || leaf instanceof PrivacyEvent.Laplace
-                || leaf instanceof PrivacyEvent.NoOp || leaf instanceof PrivacyEvent.NonPrivate;
+        return leafRho(leaf) >= 0;
     }
 
     @Override

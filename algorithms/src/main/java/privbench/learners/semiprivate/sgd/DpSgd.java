@@ -148,20 +148,10 @@ public final class DpSgd {
         int bOff = classes * k;
         // SIMD for long rows, scalar for short ones: the same bits (RowKernel)
         RowKernel rows = RowKernels.forRowLength(k);
-        double max = Double.NEGATIVE_INFINITY;
         for (int c = 0; c < classes; c++) {
             r[c] = rows.dot(x, off, params, c * k, k) + params[bOff + c];
-            max = Math.max(max, r[c]);
         }
-        double sum = 0;
-        for (int c = 0; c < classes; c++) {
-            r[c] = Math.exp(r[c] - max);
-            sum += r[c];
-        }
-        for (int c = 0; c < classes; c++) {
-            r[c] /= sum;
-        }
-        r[label] -= 1;
+        softmaxResidual(r, classes, label);
     }
 
     /**
@@ -204,7 +194,7 @@ public final class DpSgd {
      */
     private static void striped(double[] params, double[] x, int o0, int o1, int o2, int o3, int k, int classes,
                                 RowKernel rows, double[] stripes, double[][] out) {
-        java.util.Arrays.fill(stripes, 0, 32 * classes, 0.0);
+        Arrays.fill(stripes, 0, 32 * classes, 0.0);
         int k8 = k & ~7;
         for (int j = 0; j < k8; j += STRIPE_CHUNK) {
             int to = Math.min(j + STRIPE_CHUNK, k8);

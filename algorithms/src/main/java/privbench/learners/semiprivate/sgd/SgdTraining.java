@@ -4,6 +4,8 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
+import privbench.privacy.Budget;
+import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SecurePricing;
@@ -31,6 +33,19 @@ public final class SgdTraining {
      */
     public record Outcome(double[] weights, double[] biases, Guarantee guarantee, SgdPrivacy privacy,
                    Map<String, Double> diagnostics) {
+
+        /**
+         * The guarantee a learner records for this run: a private run's, checked within the budget, and
+         * {@link #guarantee} unchanged for the non-private reference (epsilon = +Infinity claims none).
+         */
+        public Guarantee guaranteeWithin(Budget budget) {
+            return guarantee.isPrivate() ? DpChecks.requireWithin(guarantee, budget) : guarantee;
+        }
+
+        /** As {@link #guaranteeWithin(Budget)}, a private guarantee carrying the caveat (public rows it did not cover). */
+        public Guarantee guaranteeWithin(Budget budget, String caveat) {
+            return guarantee.isPrivate() ? DpChecks.requireWithin(guarantee.withCaveat(caveat), budget) : guarantee;
+        }
     }
 
     private SgdTraining() {

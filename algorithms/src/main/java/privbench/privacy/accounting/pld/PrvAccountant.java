@@ -55,10 +55,10 @@ public final class PrvAccountant implements Accountant {
         return "prv";
     }
 
+    /** A no-op, or a leaf {@link #step} turns into a PRV: the list of what is priced is written once. */
     @Override
     public boolean supportsLeaf(PrivacyEvent leaf) {
-        return leaf instanceof PrivacyEvent.Gaussian || leaf instanceof PrivacyEvent.SubsampledGaussian
-                || leaf instanceof PrivacyEvent.NoOp;
+        return leaf instanceof PrivacyEvent.NoOp || step(leaf) != null;
     }
 
     @Override
@@ -104,11 +104,23 @@ public final class PrvAccountant implements Accountant {
             for (PrivacyEvent e : c.events()) {
                 collect(e, count, steps);
             }
-        } else if (event instanceof PrivacyEvent.SubsampledGaussian s) {
-            steps.merge(new SubsampledGaussianPrv(s.noiseMultiplier(), s.samplingRate()), count, Long::sum);
-        } else if (event instanceof PrivacyEvent.Gaussian g) {
-            steps.merge(new SubsampledGaussianPrv(g.noiseMultiplier(), 1), count, Long::sum);
+        } else {
+            SubsampledGaussianPrv step = step(event);
+            if (step != null) {
+                steps.merge(step, count, Long::sum);
+            }
         }
+    }
+
+    /** The PRV of one (subsampled) Gaussian step, or null for any other leaf (a no-op adds no step). */
+    private static SubsampledGaussianPrv step(PrivacyEvent leaf) {
+        if (leaf instanceof PrivacyEvent.SubsampledGaussian s) {
+            return new SubsampledGaussianPrv(s.noiseMultiplier(), s.samplingRate());
+        }
+        if (leaf instanceof PrivacyEvent.Gaussian g) {
+            return new SubsampledGaussianPrv(g.noiseMultiplier(), 1);
+        }
+        return null;
     }
 
     /** Steps 2-4 of spec-003 section 2.4: domain, discretisation, FFT composition. */
