@@ -1,15 +1,6 @@
 package privbench.harness.bench;
 
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.Calibration;
@@ -22,13 +13,7 @@ import privbench.privacy.accounting.Calibration;
  * sigma = 1.1, delta = 1e-5, target epsilon 3. The accountants keep no cache, so every call does the whole
  * computation. Run: {@code java -cp harness/target/privbench.jar org.openjdk.jmh.Main AccountantBenchmark}.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(1)
-public class AccountantBenchmark {
+public class AccountantBenchmark extends MillisecondBenchmark {
 
     private static final double Q = 256.0 / 60000;
     private static final long STEPS = 10_000;

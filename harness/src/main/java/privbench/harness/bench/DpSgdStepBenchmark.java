@@ -1,18 +1,9 @@
 package privbench.harness.bench;
 
 import java.util.Arrays;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import privbench.learners.semiprivate.sgd.DpSgd;
 import privbench.learners.semiprivate.sgd.Init;
 import privbench.learners.semiprivate.sgd.NoiseAccountant;
@@ -30,13 +21,7 @@ import privbench.privacy.noise.SeededNoise;
  * added). Both run {@link #STEPS} steps of the same settings per operation, noise included; divide the
  * reported time by {@link #STEPS} for one step.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(1)
-public class DpSgdStepBenchmark {
+public class DpSgdStepBenchmark extends MillisecondBenchmark {
 
     /** Steps per benchmark operation. */
     public static final int STEPS = 10;

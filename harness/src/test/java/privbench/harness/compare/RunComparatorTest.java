@@ -57,6 +57,23 @@ class RunComparatorTest {
         assertEquals(fails, c.failed(), c.findings().toString());
     }
 
+    /** A metric of a group moved to a new mean and sd over the repetitions. */
+    private record Moved(String metric, double mean, double sd) {
+    }
+
+    /** Metrics of one group of the current summary moved: each is found to be of the kind, failing or not. */
+    private void assertMoved(String group, Kind kind, boolean fails, Moved... moves) throws IOException {
+        SummaryFixture cur = base.copy();
+        for (Moved m : moves) {
+            SummaryFixture.metric(cur.row(group), m.metric(), m.mean(), m.sd());
+        }
+        Comparison c = compare(cur);
+        for (Moved m : moves) {
+            assertEquals(kind, kind(c, group, m.metric()));
+        }
+        assertEquals(fails, c.failed(), c.findings().toString());
+    }
+
     private static Kind kind(Comparison c, String group, String quantity) {
         List<Finding> f = of(c, group, quantity);
         assertEquals(1, f.size(), () -> group + " " + quantity + ": " + c.findings());
@@ -97,33 +114,20 @@ class RunComparatorTest {
 
         @Test
         void aRiseFarBeyondTheNoise_isAnImprovement_andPasses() throws IOException {
-            SummaryFixture cur = base.copy();
-            SummaryFixture.metric(cur.row("g1"), "accuracy", 0.96, 0.02);
-            SummaryFixture.metric(cur.row("g1"), "error_rate", 0.04, 0.02);
-            Comparison c = compare(cur);
-            assertFalse(c.failed());
-            assertEquals(Kind.IMPROVEMENT, kind(c, "g1", "accuracy"));
-            assertEquals(Kind.IMPROVEMENT, kind(c, "g1", "error_rate"));
+            assertMoved("g1", Kind.IMPROVEMENT, false, new Moved("accuracy", 0.96, 0.02),
+                    new Moved("error_rate", 0.04, 0.02));
         }
 
         @Test
         void aLargeChangeWithinTheSpreadOfTheRepetitions_isUnchanged() throws IOException {
-            SummaryFixture cur = base.copy();
             // 0.03 with sd 0.05 over 10 repetitions each: t = 1.34, p = 0.2
-            SummaryFixture.metric(cur.row("g3"), "accuracy", 0.77, 0.05);
-            Comparison c = compare(cur);
-            assertFalse(c.failed());
-            assertEquals(Kind.UNCHANGED, kind(c, "g3", "accuracy"));
+            assertMoved("g3", Kind.UNCHANGED, false, new Moved("accuracy", 0.77, 0.05));
         }
 
         @Test
         void aSignificantChangeBelowTheMinimumEffect_isUnchanged() throws IOException {
-            SummaryFixture cur = base.copy();
             // no spread at all: any change has p = 0, but 0.005 is below the minimum effect 0.02
-            SummaryFixture.metric(cur.row("g4"), "accuracy", 0.985, 0);
-            Comparison c = compare(cur);
-            assertEquals(Kind.UNCHANGED, kind(c, "g4", "accuracy"));
-            assertFalse(c.failed());
+            assertMoved("g4", Kind.UNCHANGED, false, new Moved("accuracy", 0.985, 0));
         }
 
         @Test
