@@ -1,6 +1,12 @@
 package privbench.harness.bench;
 
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
 import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.Calibration;
@@ -13,7 +19,10 @@ import privbench.privacy.accounting.Calibration;
  * sigma = 1.1, delta = 1e-5, target epsilon 3. The accountants keep no cache, so every call does the whole
  * computation. Run: {@code java -cp harness/target/privbench.jar org.openjdk.jmh.Main AccountantBenchmark}.
  */
-public class AccountantBenchmark extends MillisecondBenchmark {
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class AccountantBenchmark extends MicroBenchmark {
 
     private static final double Q = 256.0 / 60000;
     private static final long STEPS = 10_000;

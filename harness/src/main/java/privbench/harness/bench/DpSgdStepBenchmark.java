@@ -1,9 +1,15 @@
 package privbench.harness.bench;
 
 import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
 import privbench.learners.semiprivate.sgd.DpSgd;
 import privbench.learners.semiprivate.sgd.Init;
 import privbench.learners.semiprivate.sgd.NoiseAccountant;
@@ -21,7 +27,10 @@ import privbench.privacy.noise.SeededNoise;
  * added). Both run {@link #STEPS} steps of the same settings per operation, noise included; divide the
  * reported time by {@link #STEPS} for one step.
  */
-public class DpSgdStepBenchmark extends MillisecondBenchmark {
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class DpSgdStepBenchmark extends MicroBenchmark {
 
     /** Steps per benchmark operation. */
     public static final int STEPS = 10;
