@@ -1,7 +1,6 @@
 package privbench.harness.bench.peers;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -11,30 +10,18 @@ import privbench.harness.experiment.BenchSpec;
 /**
  * The numpy DP-GD peer (bench/peers/dpgd_numpy.py) on one shape, with as many BLAS threads as the privbench fit
  * it is compared with has row threads.
+ *
+ * @param script  the script and its Python
+ * @param repeats timed repeats of each run (the script reports their best and times)
  */
-final class NumpyDpgd implements NumpyPeer<DpgdShape> {
+record NumpyDpgd(NumpyScript script, int repeats) implements NumpyPeer<DpgdShape> {
 
     /** The bundled script. */
     static final String SCRIPT = "dpgd_numpy.py";
 
-    private final Python python;
-    private final Path script;
-    private final int repeats;
-
-    NumpyDpgd(Python python, Path script, int repeats) {
-        this.python = python;
-        this.script = script;
-        this.repeats = repeats;
-    }
-
     @Override
     public String id() {
         return BenchSpec.NUMPY_DPGD;
-    }
-
-    /** Times the peer on (n, d, T) at (epsilon, delta) with one BLAS thread. */
-    PeerTiming time(DpgdShape shape) throws IOException {
-        return time(shape, 1);
     }
 
     /** Times the peer on (n, d, T) at (epsilon, delta) with the given BLAS threads. */
@@ -43,7 +30,7 @@ final class NumpyDpgd implements NumpyPeer<DpgdShape> {
         List<String> args = List.of(String.valueOf(shape.n()), String.valueOf(shape.d()),
                 String.valueOf(shape.iterations()), "--eps", Double.toString(shape.epsilon()),
                 "--delta", Double.toString(shape.delta()), "--repeats", String.valueOf(repeats));
-        return parse(NumpyPeer.run(python, script, args, blasThreads, shape.describe()), shape, blasThreads);
+        return parse(script.run(args, blasThreads, shape.describe()), shape, blasThreads);
     }
 
     @Override
@@ -57,11 +44,6 @@ final class NumpyDpgd implements NumpyPeer<DpgdShape> {
     }
 
     /** Reads {@code impl,n,d,T,seconds,gb_per_s} and the {@code #} line with the repeat times. */
-    static PeerTiming parse(String output, DpgdShape shape) throws IOException {
-        return parse(output, shape, 1);
-    }
-
-    /** As {@link #parse(String, DpgdShape)} for a run with the given BLAS threads. */
     static PeerTiming parse(String output, DpgdShape shape, int threads) throws IOException {
         List<String> lines = output.lines().filter(l -> !l.isBlank()).toList();
         String result = lines.stream().filter(l -> !l.startsWith("#")).findFirst()
@@ -92,10 +74,5 @@ final class NumpyDpgd implements NumpyPeer<DpgdShape> {
             }
         }
         return best;
-    }
-
-    @Override
-    public String toString() {
-        return String.format(Locale.ROOT, "%s (numpy %s)", python.command(), python.numpyVersion());
     }
 }

@@ -1,7 +1,6 @@
 package privbench.harness.bench.peers;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import privbench.harness.experiment.BenchSpec;
@@ -9,19 +8,13 @@ import privbench.harness.experiment.BenchSpec;
 /**
  * The numpy DP-SGD peer (bench/peers/dpsgd_numpy.py) on one shape, with as many BLAS threads as the privbench fit
  * it is compared with has row threads. The script times three repeats and prints the best only.
+ *
+ * @param script the script and its Python
  */
-final class NumpyDpsgd implements NumpyPeer<DpsgdShape> {
+record NumpyDpsgd(NumpyScript script) implements NumpyPeer<DpsgdShape> {
 
     /** The bundled script. */
     static final String SCRIPT = "dpsgd_numpy.py";
-
-    private final Python python;
-    private final Path script;
-
-    NumpyDpsgd(Python python, Path script) {
-        this.python = python;
-        this.script = script;
-    }
 
     @Override
     public String id() {
@@ -31,8 +24,9 @@ final class NumpyDpsgd implements NumpyPeer<DpsgdShape> {
     /** Times the peer on (n, d, T) with the given BLAS threads. */
     @Override
     public PeerTiming time(DpsgdShape shape, int blasThreads) throws IOException {
-        List<String> args = List.of(String.valueOf(shape.n()), String.valueOf(shape.d()), String.valueOf(shape.steps()));
-        return parse(NumpyPeer.run(python, script, args, blasThreads, shape.describe()), blasThreads);
+        List<String> args = List.of(String.valueOf(shape.n()), String.valueOf(shape.d()),
+                String.valueOf(shape.steps()));
+        return parse(script.run(args, blasThreads, shape.describe()), blasThreads);
     }
 
     @Override
@@ -62,10 +56,5 @@ final class NumpyDpsgd implements NumpyPeer<DpsgdShape> {
         } catch (NumberFormatException e) {
             throw new IOException(SCRIPT + " printed '" + result + "': " + e.getMessage(), e);
         }
-    }
-
-    @Override
-    public String toString() {
-        return String.format(Locale.ROOT, "%s (numpy %s)", python.command(), python.numpyVersion());
     }
 }

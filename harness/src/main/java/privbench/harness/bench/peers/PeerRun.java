@@ -102,10 +102,9 @@ public final class PeerRun {
 
     private List<PeerTiming> numpy(List<DpgdShape> shapes, List<Integer> threads, Path folder, List<String> notes)
             throws IOException {
-        Path script = PeerSources.write(folder, NumpyDpgd.SCRIPT);
-        Optional<Python> python = python(BenchSpec.NUMPY_DPGD, folder, notes);
-        return python.isEmpty() ? List.of()
-                : timings(new NumpyDpgd(python.get(), script, settings.numpyRepeats()), shapes, threads, notes);
+        Optional<NumpyScript> script = script(BenchSpec.NUMPY_DPGD, NumpyDpgd.SCRIPT, folder, notes);
+        return script.isEmpty() ? List.of()
+                : timings(new NumpyDpgd(script.get(), settings.numpyRepeats()), shapes, threads, notes);
     }
 
     /**
@@ -118,19 +117,22 @@ public final class PeerRun {
             return List.of();
         }
         Files.createDirectories(folder);
-        Path script = PeerSources.write(folder, NumpyDpsgd.SCRIPT);
-        Optional<Python> python = python(BenchSpec.NUMPY_DPSGD, folder, notes);
-        return python.isEmpty() ? List.of() : timings(new NumpyDpsgd(python.get(), script), shapes, threads, notes);
+        Optional<NumpyScript> script = script(BenchSpec.NUMPY_DPSGD, NumpyDpsgd.SCRIPT, folder, notes);
+        return script.isEmpty() ? List.of() : timings(new NumpyDpsgd(script.get()), shapes, threads, notes);
     }
 
-    /** The first Python that imports numpy and scipy; none adds a note that the peer is skipped. */
-    private Optional<Python> python(String peer, Path folder, List<String> notes) {
+    /**
+     * Writes the peer's bundled script into the folder, with the first Python that imports numpy and scipy; with
+     * none, a note says the peer is skipped.
+     */
+    private Optional<NumpyScript> script(String peer, String name, Path folder, List<String> notes) throws IOException {
+        Path script = PeerSources.write(folder, name);
         Python.Search search = Python.find(settings.pythons(), folder);
         if (search.found().isEmpty()) {
             note(notes, peer + " skipped: no Python that imports numpy and scipy (tried "
                     + String.join("; ", search.passedOver()) + ")");
         }
-        return search.found();
+        return search.found().map(python -> new NumpyScript(python, script));
     }
 
     /** Times the peer on every shape and thread count; a failed run adds a note and the others go on. */
@@ -140,7 +142,7 @@ public final class PeerRun {
             S s = shapes.get(i);
             for (int th : threads) {
                 progress.println("peer " + peer.id() + " [" + (i + 1) + "/" + shapes.size() + "] " + peer.describe(s)
-                        + ", " + th + " BLAS thread(s), with " + peer);
+                        + ", " + th + " BLAS thread(s), with " + peer.script());
                 try {
                     PeerTiming t = peer.time(s, th);
                     progress.println(String.format(Locale.ROOT, "peer %s [%d/%d] %s, %d thread(s): %s", peer.id(),
