@@ -3,38 +3,46 @@ package privbench.harness.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 import privbench.harness.input.Location;
 
 /**
- * Where a data analysis verb writes: {@code NAME.csv} and the figure {@code NAME.png} / {@code .svg} in
- * {@code --out}, else in results/runs/NAME under the repository root; and the line that says so.
- *
- * @param folder the output folder (created)
- * @param name   the verb's name, the stem of its files
+ * Where a data analysis verb (removal-margin, xi-k) writes: {@code --out}, else results/runs/VERB under the
+ * repository root, holding the table VERB.csv and the figure VERB.png / .svg; and the line that says so. The
+ * option, its default and the file names are declared once, named after the verb.
  */
-record AnalysisOutput(Path folder, String name) {
+final class AnalysisOutput {
 
-    /** The folder of {@code --out} (null: the default under the root), created. */
-    static AnalysisOutput create(CliContext context, Path out, String name) throws IOException {
-        Path dir = out != null ? out : context.root().resolve("results/runs/" + name);
+    @Spec(Spec.Target.MIXEE)
+    private CommandSpec verb;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "output folder (default results/runs/${COMMAND-NAME} under the repository root)")
+    private Path out;
+
+    /** The output folder, created. */
+    Path folder(CliContext context) throws IOException {
+        Path dir = out != null ? out : context.root().resolve("results/runs/" + verb.name());
         Files.createDirectories(dir);
-        return new AnalysisOutput(dir, name);
+        return dir;
     }
 
-    /** The table. */
-    Path table() {
-        return folder.resolve(name + ".csv");
+    /** The table in the folder. */
+    Path table(Path folder) {
+        return folder.resolve(verb.name() + ".csv");
     }
 
-    /** The figure's path without extension (LineFigure adds .png and .svg). */
-    Path figure() {
-        return folder.resolve(name);
+    /** The figure in the folder, without extension (LineFigure adds .png and .svg). */
+    Path figure(Path folder) {
+        return folder.resolve(verb.name());
     }
 
     /** The verb's last line: the table and, when drawn, the figure. */
-    String written(boolean drewFigure) {
-        return "wrote " + Location.display(table()) + (drewFigure
-                ? " and " + Location.display(folder.resolve(name + ".png")) + " (.svg)"
+    String written(Path folder, boolean drewFigure) {
+        return "wrote " + Location.display(table(folder)) + (drewFigure
+                ? " and " + Location.display(folder.resolve(verb.name() + ".png")) + " (.svg)"
                 : " (no figure: no converged fit)");
     }
 }

@@ -26,9 +26,8 @@ public final class RemovalMarginCommand implements Callable<Integer> {
 
     private final CliContext context;
 
-    @Option(names = "--out", paramLabel = "DIR",
-            description = "output folder (default results/runs/removal-margin under the repository root)")
-    private Path out;
+    @Mixin
+    private AnalysisOutput output;
 
     @Option(names = "--max-fraction", paramLabel = "F", defaultValue = "0.01",
             description = "remove up to this fraction of the rows (default ${DEFAULT-VALUE}, as the paper)")
@@ -69,8 +68,8 @@ public final class RemovalMarginCommand implements Callable<Integer> {
         }
         var analysis = new RemovalMarginAnalysis(context.learners(), inputs.directory(context), options);
         List<MarginCurve> curves = inputs.curves(analysis::curves);
-        AnalysisOutput output = AnalysisOutput.create(context, out, "removal-margin");
-        MarginCurveTable.write(curves, output.table());
+        Path dir = output.folder(context);
+        MarginCurveTable.write(curves, output.table(dir));
         List<LineFigure.Series> series = new ArrayList<>();
         for (MarginCurve c : curves) {
             List<RemovalMargin.Point> kept = c.points().stream().filter(RemovalMargin.Point::converged).toList();
@@ -84,7 +83,7 @@ public final class RemovalMarginCommand implements Callable<Integer> {
                     kept.stream().mapToDouble(RemovalMargin.Point::margin).toArray()));
         }
         if (!series.isEmpty()) {
-            LineFigure.write(output.figure(), "normalised margin as the lowest-margin rows are removed",
+            LineFigure.write(output.figure(dir), "normalised margin as the lowest-margin rows are removed",
                     "rows removed (% of n)", "normalised margin (Def. N.1)", series);
         }
         for (MarginCurve c : curves) {
@@ -103,7 +102,7 @@ public final class RemovalMarginCommand implements Callable<Integer> {
                     + maxEpochs + "; their points are excluded (margin empty, excluded=true); raise --max-epochs to "
                     + "keep them");
         }
-        context.out().println(output.written(!series.isEmpty()));
+        context.out().println(output.written(dir, !series.isEmpty()));
         return ErrorMapper.OK;
     }
 }

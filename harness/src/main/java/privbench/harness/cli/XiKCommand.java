@@ -26,9 +26,8 @@ public final class XiKCommand implements Callable<Integer> {
 
     private final CliContext context;
 
-    @Option(names = "--out", paramLabel = "DIR",
-            description = "output folder (default results/runs/xi-k under the repository root)")
-    private Path out;
+    @Mixin
+    private AnalysisOutput output;
 
     @Option(names = "--k", paramLabel = "K", split = ",", defaultValue = "1,2,5,10,20,40,80,160,320",
             description = "the k grid (default ${DEFAULT-VALUE}; values above d are skipped)")
@@ -64,8 +63,8 @@ public final class XiKCommand implements Callable<Integer> {
         }
         var analysis = new XiKAnalysis(context.learners(), inputs.directory(context), options, ks);
         List<XiKAnalysis.Curve> curves = inputs.curves(analysis::curves);
-        AnalysisOutput output = AnalysisOutput.create(context, out, "xi-k");
-        XiKTable.write(curves, output.table());
+        Path dir = output.folder(context);
+        XiKTable.write(curves, output.table(dir));
         List<LineFigure.Series> series = new ArrayList<>();
         for (XiKAnalysis.Curve c : curves) {
             double[][] mean = XiKAnalysis.meanOverConvergedPairs(c);
@@ -83,10 +82,10 @@ public final class XiKCommand implements Callable<Integer> {
             }
         }
         if (!series.isEmpty()) {
-            LineFigure.write(output.figure(), "xi_k: the part of a pairwise SVM outside the top-k principal "
+            LineFigure.write(output.figure(dir), "xi_k: the part of a pairwise SVM outside the top-k principal "
                     + "directions (mean over class pairs)", "k", "xi_k (PILLAR Def. 3)", series);
         }
-        context.out().println(output.written(!series.isEmpty()));
+        context.out().println(output.written(dir, !series.isEmpty()));
         return ErrorMapper.OK;
     }
 }
