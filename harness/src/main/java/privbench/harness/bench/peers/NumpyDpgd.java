@@ -34,11 +34,6 @@ record NumpyDpgd(NumpyScript script, int repeats) implements NumpyPeer<DpgdShape
     }
 
     @Override
-    public String describe(DpgdShape shape) {
-        return shape.describe();
-    }
-
-    @Override
     public String result(DpgdShape shape, PeerTiming t) {
         return String.format(Locale.ROOT, "%.4g s (mean of %d), best %.4g s", t.seconds(), repeats, t.bestSeconds());
     }

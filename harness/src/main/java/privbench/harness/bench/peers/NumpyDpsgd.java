@@ -30,11 +30,6 @@ record NumpyDpsgd(NumpyScript script) implements NumpyPeer<DpsgdShape> {
     }
 
     @Override
-    public String describe(DpsgdShape shape) {
-        return shape.describe();
-    }
-
-    @Override
     public String result(DpsgdShape shape, PeerTiming t) {
         return String.format(Locale.ROOT, "%.4g s (best of 3), %.4g ms per step", t.bestSeconds(),
                 1000 * t.bestSeconds() / shape.steps());

@@ -9,7 +9,7 @@ import java.io.IOException;
  *
  * @param <S> the problem shape the script takes
  */
-interface NumpyPeer<S> {
+interface NumpyPeer<S extends PeerShape> {
 
     /** The peer's id in peers.csv and in progress lines (e.g. numpy-dpgd). */
     String id();
@@ -19,9 +19,6 @@ interface NumpyPeer<S> {
 
     /** Times the script on a shape with the given BLAS threads. */
     PeerTiming time(S shape, int blasThreads) throws IOException;
-
-    /** The shape in words, e.g. {@code 20000 x 100, T = 200}. */
-    String describe(S shape);
 
     /** What the progress line reports of a timing of the shape. */
     String result(S shape, PeerTiming timing);

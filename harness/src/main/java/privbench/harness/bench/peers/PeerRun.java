@@ -136,20 +136,21 @@ public final class PeerRun {
     }
 
     /** Times the peer on every shape and thread count; a failed run adds a note and the others go on. */
-    private <S> List<PeerTiming> timings(NumpyPeer<S> peer, List<S> shapes, List<Integer> threads, List<String> notes) {
+    private <S extends PeerShape> List<PeerTiming> timings(NumpyPeer<S> peer, List<S> shapes, List<Integer> threads,
+                                                           List<String> notes) {
         List<PeerTiming> out = new ArrayList<>();
         for (int i = 0; i < shapes.size(); i++) {
             S s = shapes.get(i);
             for (int th : threads) {
-                progress.println("peer " + peer.id() + " [" + (i + 1) + "/" + shapes.size() + "] " + peer.describe(s)
+                progress.println("peer " + peer.id() + " [" + (i + 1) + "/" + shapes.size() + "] " + s.describe()
                         + ", " + th + " BLAS thread(s), with " + peer.script());
                 try {
                     PeerTiming t = peer.time(s, th);
                     progress.println(String.format(Locale.ROOT, "peer %s [%d/%d] %s, %d thread(s): %s", peer.id(),
-                            i + 1, shapes.size(), peer.describe(s), th, peer.result(s, t)));
+                            i + 1, shapes.size(), s.describe(), th, peer.result(s, t)));
                     out.add(t);
                 } catch (IOException e) {
-                    note(notes, peer.id() + " failed on " + peer.describe(s) + " with " + th + " thread(s): "
+                    note(notes, peer.id() + " failed on " + s.describe() + " with " + th + " thread(s): "
                             + e.getMessage());
                 }
             }
