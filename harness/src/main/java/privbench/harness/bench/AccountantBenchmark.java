@@ -3,13 +3,10 @@ package privbench.harness.bench;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.Calibration;
@@ -25,10 +22,7 @@ import privbench.privacy.accounting.Calibration;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(1)
-public class AccountantBenchmark {
+public class AccountantBenchmark extends MicroBenchmark {
 
     private static final double Q = 256.0 / 60000;
     private static final long STEPS = 10_000;

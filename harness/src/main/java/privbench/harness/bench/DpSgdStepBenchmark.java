@@ -4,15 +4,12 @@ import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import privbench.learners.semiprivate.sgd.DpSgd;
 import privbench.learners.semiprivate.sgd.Init;
 import privbench.learners.semiprivate.sgd.NoiseAccountant;
@@ -33,10 +30,7 @@ import privbench.privacy.noise.SeededNoise;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(1)
-public class DpSgdStepBenchmark {
+public class DpSgdStepBenchmark extends MicroBenchmark {
 
     /** Steps per benchmark operation. */
     public static final int STEPS = 10;

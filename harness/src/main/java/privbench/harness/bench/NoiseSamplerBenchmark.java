@@ -4,15 +4,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.random.RandomGenerator;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import privbench.privacy.noise.SecureNoise;
 import privbench.privacy.noise.SeededNoise;
 
@@ -27,10 +24,7 @@ import privbench.privacy.noise.SeededNoise;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(1)
-public class NoiseSamplerBenchmark {
+public class NoiseSamplerBenchmark extends MicroBenchmark {
 
     /** Draws per invocation: a gradient of a thousand coordinates. */
     public static final int LENGTH = 1024;

@@ -9,7 +9,6 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import privbench.harness.bench.BenchRun;
 import privbench.harness.bench.JmhSettings;
 import privbench.harness.bench.peers.PeerRun;
@@ -27,9 +26,6 @@ import privbench.harness.input.Location;
 public final class BenchCommand implements Callable<Integer> {
 
     private final CliContext context;
-
-    @Parameters(index = "0", paramLabel = "FILE.yaml", description = "the experiment file")
-    private Path file;
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "output folder (default: results/bench/<name>/ under the repository root)")
@@ -93,7 +89,7 @@ public final class BenchCommand implements Callable<Integer> {
     private boolean verbose;
 
     @Mixin
-    private DataOptions data;
+    private ExperimentFile experiment;
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -115,10 +111,10 @@ public final class BenchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
-        var request = new BenchRun.Request(file, full, Optional.ofNullable(out), context.root(),
+        var request = new BenchRun.Request(experiment.file(), full, Optional.ofNullable(out), context.root(),
                 Optional.ofNullable(epsilon), jmh, peers, !noPeers, verbose,
                 context.recordedArgs(spec.commandLine()));
-        var result = new BenchRun(context.learners(), data.directory(context), context.err()).run(request);
+        var result = new BenchRun(context.learners(), experiment.directory(context), context.err()).run(request);
         context.out().println("timings: " + Location.display(result.folder()) + " (bench.csv, bench.json"
                 + (noPeers ? "" : ", peers.csv and ratios.csv when the experiment has peers") + ", manifest.json)");
         if (result.timed() < result.planned()) {

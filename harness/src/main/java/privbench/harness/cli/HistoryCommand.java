@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import privbench.harness.input.Location;
@@ -31,10 +32,6 @@ public final class HistoryCommand implements Runnable {
         throw new CommandLine.ParameterException(spec.commandLine(), "name a subcommand: record or show");
     }
 
-    static Path db(CliContext context, Path given) {
-        return given != null ? given : context.root().resolve(HistoryDb.DEFAULT);
-    }
-
     /** {@code history record DIR... [--db FILE]}. */
     @Command(name = "record", mixinStandardHelpOptions = true,
             description = {"Records run folders (manifest, every group's metrics with intervals, epsilon spent, fit "
@@ -45,8 +42,8 @@ public final class HistoryCommand implements Runnable {
         @Parameters(arity = "1..*", paramLabel = "DIR", description = "run folders (summary.csv and manifest.json)")
         private List<Path> folders;
 
-        @Option(names = "--db", paramLabel = "FILE", description = "the database (default: results/history.db)")
-        private Path db;
+        @Mixin
+        private HistoryDbOption db;
 
         Record(CliContext context) {
             this.context = context;
@@ -58,7 +55,7 @@ public final class HistoryCommand implements Runnable {
             for (Path f : folders) {
                 runs.add(RunFolder.read(f));   // every folder is checked before anything is written
             }
-            Path file = db(context, db);
+            Path file = db.file(context);
             try (HistoryDb h = HistoryDb.open(file, true)) {
                 for (RunFolder r : runs) {
                     boolean added = h.record(r);
@@ -78,8 +75,8 @@ public final class HistoryCommand implements Runnable {
     static final class Show implements Callable<Integer> {
         private final CliContext context;
 
-        @Option(names = "--db", paramLabel = "FILE", description = "the database (default: results/history.db)")
-        private Path db;
+        @Mixin
+        private HistoryDbOption db;
 
         @Option(names = "--learner", paramLabel = "ID", description = "only this learner's groups")
         private String learner;
@@ -100,7 +97,7 @@ public final class HistoryCommand implements Runnable {
 
         @Override
         public Integer call() throws Exception {
-            try (HistoryDb h = HistoryDb.open(db(context, db), false)) {
+            try (HistoryDb h = HistoryDb.open(db.file(context), false)) {
                 var shown = new HistoryTrends(learner, metrics, groups).show(h, context.out(), Optional.ofNullable(out));
                 if (out != null) {
                     context.out().println("figures: " + shown.figures().size() + " trend figures (PNG and SVG) in "

@@ -1,6 +1,5 @@
 package privbench.harness.cli;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,13 +8,11 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import privbench.analysis.RemovalMargin;
 import privbench.harness.analysis.LineFigure;
 import privbench.harness.analysis.MarginCurve;
 import privbench.harness.analysis.MarginCurveTable;
 import privbench.harness.analysis.RemovalMarginAnalysis;
-import privbench.harness.input.Location;
 
 /**
  * {@code privbench removal-margin FILE.yaml...}: the non-private removal-margin analysis of Wang, Zhu and
@@ -29,12 +26,8 @@ public final class RemovalMarginCommand implements Callable<Integer> {
 
     private final CliContext context;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE.yaml", description = "experiment files whose data to analyse")
-    private List<Path> files;
-
-    @Option(names = "--out", paramLabel = "DIR",
-            description = "output folder (default results/runs/removal-margin under the repository root)")
-    private Path out;
+    @Mixin
+    private AnalysisOutput output;
 
     @Option(names = "--max-fraction", paramLabel = "F", defaultValue = "0.01",
             description = "remove up to this fraction of the rows (default ${DEFAULT-VALUE}, as the paper)")
@@ -53,11 +46,8 @@ public final class RemovalMarginCommand implements Callable<Integer> {
                     + "whether each fit converged and its duality gap")
     private int maxEpochs;
 
-    @Option(names = "--full", description = "analyse the data of the files' full: variants")
-    private boolean full;
-
     @Mixin
-    private DataOptions data;
+    private AnalysisFiles inputs;
 
     public RemovalMarginCommand(CliContext context) {
         this.context = context;
@@ -76,14 +66,10 @@ public final class RemovalMarginCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this), e.getMessage());
         }
-        var analysis = new RemovalMarginAnalysis(context.learners(), data.directory(context), options);
-        List<MarginCurve> curves = new ArrayList<>();
-        for (Path f : files) {
-            curves.addAll(analysis.curves(f, full));
-        }
-        Path dir = out != null ? out : context.root().resolve("results/runs/removal-margin");
-        Files.createDirectories(dir);
-        MarginCurveTable.write(curves, dir.resolve("removal-margin.csv"));
+        var analysis = new RemovalMarginAnalysis(context.learners(), inputs.directory(context), options);
+        List<MarginCurve> curves = inputs.curves(analysis::curves);
+        Path dir = output.folder(context);
+        MarginCurveTable.write(curves, output.table(dir));
         List<LineFigure.Series> series = new ArrayList<>();
         for (MarginCurve c : curves) {
             List<RemovalMargin.Point> kept = c.points().stream().filter(RemovalMargin.Point::converged).toList();
@@ -97,7 +83,7 @@ public final class RemovalMarginCommand implements Callable<Integer> {
                     kept.stream().mapToDouble(RemovalMargin.Point::margin).toArray()));
         }
         if (!series.isEmpty()) {
-            LineFigure.write(dir.resolve("removal-margin"), "normalised margin as the lowest-margin rows are removed",
+            LineFigure.write(output.figure(dir), "normalised margin as the lowest-margin rows are removed",
                     "rows removed (% of n)", "normalised margin (Def. N.1)", series);
         }
         for (MarginCurve c : curves) {
@@ -116,8 +102,7 @@ public final class RemovalMarginCommand implements Callable<Integer> {
                     + maxEpochs + "; their points are excluded (margin empty, excluded=true); raise --max-epochs to "
                     + "keep them");
         }
-        context.out().println("wrote " + Location.display(dir.resolve("removal-margin.csv")) + (series.isEmpty()
-                ? " (no figure: no converged fit)" : " and " + Location.display(dir.resolve("removal-margin.png")) + " (.svg)"));
+        context.out().println(output.written(dir, !series.isEmpty()));
         return ErrorMapper.OK;
     }
 }

@@ -7,7 +7,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
 import privbench.harness.input.Location;
 import privbench.harness.experiment.NoiseMode;
@@ -27,9 +26,6 @@ import privbench.harness.tables.RunFolder;
 public final class RunCommand implements Callable<Integer> {
 
     private final CliContext context;
-
-    @Parameters(index = "0", paramLabel = "FILE.yaml", description = "the experiment file")
-    private Path file;
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "output folder (default: results/runs/<name>/ under the repository root)")
@@ -79,7 +75,7 @@ public final class RunCommand implements Callable<Integer> {
     private ProgressMode progress = ProgressMode.AUTO;
 
     @Mixin
-    private DataOptions data;
+    private ExperimentFile experiment;
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -94,11 +90,11 @@ public final class RunCommand implements Callable<Integer> {
         if (n < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be >= 1, got " + n);
         }
-        var request = new ExperimentRun.Request(file, full, Optional.ofNullable(out), context.root(), n, shard, fresh,
-                context.recordedArgs(spec.commandLine()), privateDiagnostics, Optional.ofNullable(noise),
+        var request = new ExperimentRun.Request(experiment.file(), full, Optional.ofNullable(out), context.root(), n,
+                shard, fresh, context.recordedArgs(spec.commandLine()), privateDiagnostics, Optional.ofNullable(noise),
                 skipRefused, yes);
-        var result = new ExperimentRun(context.learners(), data.directory(context), progress.create(context.err()))
-                .run(request);
+        var result = new ExperimentRun(context.learners(), experiment.directory(context),
+                progress.create(context.err())).run(request);
         if (!result.skippedLearners().isEmpty()) {
             context.err().println("noise: secure: skipped " + result.skippedLearners().size() + " learner(s) that "
                     + "refuse secure noise (--skip-refused): " + String.join(", ", result.skippedLearners()));

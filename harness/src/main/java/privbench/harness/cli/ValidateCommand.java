@@ -1,11 +1,10 @@
 package privbench.harness.cli;
 
-import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import privbench.harness.input.Location;
 import privbench.harness.experiment.NoiseMode;
 import privbench.harness.sweep.SweepPlan;
@@ -21,9 +20,6 @@ public final class ValidateCommand implements Callable<Integer> {
 
     private final CliContext context;
 
-    @Parameters(index = "0", paramLabel = "FILE.yaml", description = "the experiment file")
-    private Path file;
-
     @Option(names = "--full", description = "check only the full: variant")
     private boolean full;
 
@@ -32,7 +28,7 @@ public final class ValidateCommand implements Callable<Integer> {
     private NoiseMode noise;
 
     @Mixin
-    private DataOptions data;
+    private ExperimentFile experiment;
 
     public ValidateCommand(CliContext context) {
         this.context = context;
@@ -40,11 +36,11 @@ public final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        var dirs = data.directory(context);
-        SweepPlan plan = SweepPlan.of(file, full, context.learners(), dirs, java.util.Optional.ofNullable(noise));
+        var dirs = experiment.directory(context);
+        SweepPlan plan = SweepPlan.of(experiment.file(), full, context.learners(), dirs, Optional.ofNullable(noise));
         check(plan);
         if (!full && plan.experiment().hasFull()) {
-            check(SweepPlan.of(file, true, context.learners(), dirs, java.util.Optional.ofNullable(noise)));
+            check(SweepPlan.of(experiment.file(), true, context.learners(), dirs, Optional.ofNullable(noise)));
         }
         return ErrorMapper.OK;
     }
@@ -56,7 +52,7 @@ public final class ValidateCommand implements Callable<Integer> {
     private void check(SweepPlan plan) {
         int threads = Runtime.getRuntime().availableProcessors();
         long heap = Runtime.getRuntime().maxMemory();
-        SweepSize.of(plan, plan.cells(), 1, heap).require(Location.of(file));
+        SweepSize.of(plan, plan.cells(), 1, heap).require(Location.of(experiment.file()));
         plan.checkDeltaRule();
         SweepSize size = SweepSize.of(plan, plan.cells(), threads, heap);
         context.out().println("ok " + plan.describe());

@@ -1,6 +1,5 @@
 package privbench.harness.cli;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,12 +8,10 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import privbench.analysis.LowRankSeparability;
 import privbench.harness.analysis.LineFigure;
 import privbench.harness.analysis.XiKAnalysis;
 import privbench.harness.analysis.XiKTable;
-import privbench.harness.input.Location;
 
 /**
  * {@code privbench xi-k FILE.yaml...}: the non-private low-rank separability analysis of PILLAR (Pinto, Hu, Yang
@@ -29,12 +26,8 @@ public final class XiKCommand implements Callable<Integer> {
 
     private final CliContext context;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE.yaml", description = "experiment files whose data to analyse")
-    private List<Path> files;
-
-    @Option(names = "--out", paramLabel = "DIR",
-            description = "output folder (default results/runs/xi-k under the repository root)")
-    private Path out;
+    @Mixin
+    private AnalysisOutput output;
 
     @Option(names = "--k", paramLabel = "K", split = ",", defaultValue = "1,2,5,10,20,40,80,160,320",
             description = "the k grid (default ${DEFAULT-VALUE}; values above d are skipped)")
@@ -48,11 +41,8 @@ public final class XiKCommand implements Callable<Integer> {
                     + "not converge are in the table (svm_converged=false) and left out of the figure's mean")
     private int maxEpochs;
 
-    @Option(names = "--full", description = "analyse the data of the files' full: variants")
-    private boolean full;
-
     @Mixin
-    private DataOptions data;
+    private AnalysisFiles inputs;
 
     public XiKCommand(CliContext context) {
         this.context = context;
@@ -71,14 +61,10 @@ public final class XiKCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this), e.getMessage());
         }
-        var analysis = new XiKAnalysis(context.learners(), data.directory(context), options, ks);
-        List<XiKAnalysis.Curve> curves = new ArrayList<>();
-        for (Path f : files) {
-            curves.addAll(analysis.curves(f, full));
-        }
-        Path dir = out != null ? out : context.root().resolve("results/runs/xi-k");
-        Files.createDirectories(dir);
-        XiKTable.write(curves, dir.resolve("xi-k.csv"));
+        var analysis = new XiKAnalysis(context.learners(), inputs.directory(context), options, ks);
+        List<XiKAnalysis.Curve> curves = inputs.curves(analysis::curves);
+        Path dir = output.folder(context);
+        XiKTable.write(curves, output.table(dir));
         List<LineFigure.Series> series = new ArrayList<>();
         for (XiKAnalysis.Curve c : curves) {
             double[][] mean = XiKAnalysis.meanOverConvergedPairs(c);
@@ -96,11 +82,10 @@ public final class XiKCommand implements Callable<Integer> {
             }
         }
         if (!series.isEmpty()) {
-            LineFigure.write(dir.resolve("xi-k"), "xi_k: the part of a pairwise SVM outside the top-k principal "
+            LineFigure.write(output.figure(dir), "xi_k: the part of a pairwise SVM outside the top-k principal "
                     + "directions (mean over class pairs)", "k", "xi_k (PILLAR Def. 3)", series);
         }
-        context.out().println("wrote " + Location.display(dir.resolve("xi-k.csv")) + (series.isEmpty()
-                ? " (no figure: no converged fit)" : " and " + Location.display(dir.resolve("xi-k.png")) + " (.svg)"));
+        context.out().println(output.written(dir, !series.isEmpty()));
         return ErrorMapper.OK;
     }
 }

@@ -1,11 +1,8 @@
 package privbench.harness.sweep;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -14,7 +11,6 @@ import privbench.harness.input.InputException;
 import privbench.harness.input.Location;
 import privbench.harness.experiment.NoiseMode;
 import privbench.harness.tables.CellsFile;
-import privbench.harness.tables.CsvLines;
 import privbench.harness.tables.CsvTable;
 
 /**
@@ -30,11 +26,11 @@ public final class CellsCsv implements AutoCloseable {
     /** The file name. */
     public static final String FILE = "cells.csv";
 
-    private final BufferedWriter writer;
+    private final AppendedCsv csv;
     private final Set<String> done;
 
-    private CellsCsv(BufferedWriter writer, Set<String> done) {
-        this.writer = writer;
+    private CellsCsv(AppendedCsv csv, Set<String> done) {
+        this.csv = csv;
         this.done = Set.copyOf(done);
     }
 
@@ -65,6 +61,7 @@ public final class CellsCsv implements AutoCloseable {
         Files.createDirectories(dir);
         Path file = dir.resolve(FILE);
         Set<String> done = new HashSet<>();
+        List<List<String>> kept = new ArrayList<>();
         if (fresh) {
             Files.deleteIfExists(file);
             Files.deleteIfExists(dir.resolve(CellsFile.GZIP));
@@ -78,7 +75,6 @@ public final class CellsCsv implements AutoCloseable {
                         + difference(old.header(), layout.header()) + "); run with --fresh to start over, or "
                         + "give another --out folder");
             }
-            List<List<String>> kept = new ArrayList<>();
             for (List<String> row : old.rows()) {
                 if (!old.get(row, "seed").equals(Long.toString(seed))) {
                     throw new InputException(Location.of(file), "holds cells of seed " + old.get(row, "seed")
@@ -95,12 +91,8 @@ public final class CellsCsv implements AutoCloseable {
                     kept.add(row);
                 }
             }
-            new CsvTable(old.header(), kept).write(file);
-        } else {
-            new CsvTable(layout.header(), List.of()).write(file);
         }
-        BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
-        return new CellsCsv(w, done);
+        return new CellsCsv(AppendedCsv.rewrite(file, layout.header(), kept), done);
     }
 
     private static boolean isSecure(String noiseColumn) {
@@ -113,15 +105,13 @@ public final class CellsCsv implements AutoCloseable {
     }
 
     /** Appends one row and flushes it. */
-    public synchronized void append(List<String> row) throws IOException {
-        writer.write(CsvLines.join(row));
-        writer.write('\n');
-        writer.flush();
+    public void append(List<String> row) throws IOException {
+        csv.append(List.of(row));
     }
 
     @Override
-    public synchronized void close() throws IOException {
-        writer.close();
+    public void close() throws IOException {
+        csv.close();
     }
 
     private static String difference(List<String> was, List<String> now) {

@@ -1,18 +1,14 @@
 package privbench.harness.sweep;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import privbench.harness.input.InputException;
 import privbench.harness.input.Location;
-import privbench.harness.tables.CsvLines;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.RunFolder;
 
@@ -32,10 +28,10 @@ public final class PrivateDiagnosticsCsv implements AutoCloseable {
     /** Its columns. */
     public static final List<String> HEADER = List.of("cell_id", "learner", "key", "value");
 
-    private final BufferedWriter writer;
+    private final AppendedCsv csv;
 
-    private PrivateDiagnosticsCsv(BufferedWriter writer) {
-        this.writer = writer;
+    private PrivateDiagnosticsCsv(AppendedCsv csv) {
+        this.csv = csv;
     }
 
     /**
@@ -72,9 +68,7 @@ public final class PrivateDiagnosticsCsv implements AutoCloseable {
                 }
             }
         }
-        new CsvTable(HEADER, kept).write(file);
-        return new PrivateDiagnosticsCsv(Files.newBufferedWriter(file, StandardCharsets.UTF_8,
-                StandardOpenOption.APPEND));
+        return new PrivateDiagnosticsCsv(AppendedCsv.rewrite(file, HEADER, kept));
     }
 
     /** The rows of one result. */
@@ -88,16 +82,12 @@ public final class PrivateDiagnosticsCsv implements AutoCloseable {
     }
 
     /** Appends the private diagnostics of one result and flushes. */
-    public synchronized void append(CellResult result) throws IOException {
-        for (List<String> row : rows(result)) {
-            writer.write(CsvLines.join(row));
-            writer.write('\n');
-        }
-        writer.flush();
+    public void append(CellResult result) throws IOException {
+        csv.append(rows(result));
     }
 
     @Override
-    public synchronized void close() throws IOException {
-        writer.close();
+    public void close() throws IOException {
+        csv.close();
     }
 }

@@ -47,13 +47,44 @@ class RunComparatorTest {
         return c.findings().stream().filter(f -> f.groupId().equals(group) && f.quantity().equals(quantity)).toList();
     }
 
+    /** One group's cell of a column set to a value, and the kind its quantity must be found to be. */
+    private record Change(String group, String value, Kind kind) {
+    }
+
     /** One cell of the current summary changed: its quantity is found to be of the kind, failing or not. */
     private void assertOneChange(String group, String column, String value, String quantity, Kind kind,
                                  boolean fails) throws IOException {
+        assertChanges(CompareRule.DEFAULT, column, quantity, fails, new Change(group, value, kind));
+    }
+
+    /** A column of the current summary changed in some groups: each group's quantity is of its kind. */
+    private void assertChanges(CompareRule rule, String column, String quantity, boolean fails, Change... changes)
+            throws IOException {
         SummaryFixture cur = base.copy();
-        cur.row(group).put(column, value);
+        for (Change ch : changes) {
+            cur.row(ch.group()).put(column, ch.value());
+        }
+        Comparison c = compare(cur, rule);
+        for (Change ch : changes) {
+            assertEquals(ch.kind(), kind(c, ch.group(), quantity));
+        }
+        assertEquals(fails, c.failed(), c.findings().toString());
+    }
+
+    /** A metric of a group moved to a new mean and sd over the repetitions. */
+    private record Moved(String metric, double mean, double sd) {
+    }
+
+    /** Metrics of one group of the current summary moved: each is found to be of the kind, failing or not. */
+    private void assertMoved(String group, Kind kind, boolean fails, Moved... moves) throws IOException {
+        SummaryFixture cur = base.copy();
+        for (Moved m : moves) {
+            SummaryFixture.metric(cur.row(group), m.metric(), m.mean(), m.sd());
+        }
         Comparison c = compare(cur);
-        assertEquals(kind, kind(c, group, quantity));
+        for (Moved m : moves) {
+            assertEquals(kind, kind(c, group, m.metric()));
+        }
         assertEquals(fails, c.failed(), c.findings().toString());
     }
 
@@ -97,33 +128,20 @@ class RunComparatorTest {
 
         @Test
         void aRiseFarBeyondTheNoise_isAnImprovement_andPasses() throws IOException {
-            SummaryFixture cur = base.copy();
-            SummaryFixture.metric(cur.row("g1"), "accuracy", 0.96, 0.02);
-            SummaryFixture.metric(cur.row("g1"), "error_rate", 0.04, 0.02);
-            Comparison c = compare(cur);
-            assertFalse(c.failed());
-            assertEquals(Kind.IMPROVEMENT, kind(c, "g1", "accuracy"));
-            assertEquals(Kind.IMPROVEMENT, kind(c, "g1", "error_rate"));
+            assertMoved("g1", Kind.IMPROVEMENT, false, new Moved("accuracy", 0.96, 0.02),
+                    new Moved("error_rate", 0.04, 0.02));
         }
 
         @Test
         void aLargeChangeWithinTheSpreadOfTheRepetitions_isUnchanged() throws IOException {
-            SummaryFixture cur = base.copy();
             // 0.03 with sd 0.05 over 10 repetitions each: t = 1.34, p = 0.2
-            SummaryFixture.metric(cur.row("g3"), "accuracy", 0.77, 0.05);
-            Comparison c = compare(cur);
-            assertFalse(c.failed());
-            assertEquals(Kind.UNCHANGED, kind(c, "g3", "accuracy"));
+            assertMoved("g3", Kind.UNCHANGED, false, new Moved("accuracy", 0.77, 0.05));
         }
 
         @Test
         void aSignificantChangeBelowTheMinimumEffect_isUnchanged() throws IOException {
-            SummaryFixture cur = base.copy();
             // no spread at all: any change has p = 0, but 0.005 is below the minimum effect 0.02
-            SummaryFixture.metric(cur.row("g4"), "accuracy", 0.985, 0);
-            Comparison c = compare(cur);
-            assertEquals(Kind.UNCHANGED, kind(c, "g4", "accuracy"));
-            assertFalse(c.failed());
+            assertMoved("g4", Kind.UNCHANGED, false, new Moved("accuracy", 0.985, 0));
         }
 
         @Test
@@ -157,15 +175,10 @@ class RunComparatorTest {
 
         @Test
         void epsilonSpentThatGrew_isAPrivacyRegression_butRoundingIsNot() throws IOException {
-            SummaryFixture cur = base.copy();
-            cur.row("g1").put("epsilon_spent_mean", "1.5");
-            cur.row("g2").put("epsilon_spent_mean", "8.000000000000001");
-            cur.row("g3").put("epsilon_spent_mean", "inf");
-            Comparison c = compare(cur);
-            assertEquals(Kind.PRIVACY_REGRESSION, kind(c, "g1", "epsilon_spent"));
-            assertEquals(Kind.UNCHANGED, kind(c, "g2", "epsilon_spent"));
-            assertEquals(Kind.PRIVACY_REGRESSION, kind(c, "g3", "epsilon_spent"));
-            assertTrue(c.failed());
+            assertChanges(CompareRule.DEFAULT, "epsilon_spent_mean", "epsilon_spent", true,
+                    new Change("g1", "1.5", Kind.PRIVACY_REGRESSION),
+                    new Change("g2", "8.000000000000001", Kind.UNCHANGED),
+                    new Change("g3", "inf", Kind.PRIVACY_REGRESSION));
         }
 
         @Test
@@ -208,17 +221,12 @@ class RunComparatorTest {
 
         @Test
         void aGrossSlowdownFails_aSmallOneDoesNot_andReportModeNeverFails() throws IOException {
-            SummaryFixture cur = base.copy();
-            cur.row("g1").put("fit_seconds_mean", "2");
+            Change gross = new Change("g1", "2", Kind.SLOWER);
             // 20 times slower but only 0.19 s more per fit: under the 0.25 s floor
-            cur.row("g2").put("fit_seconds_mean", "0.2");
-            Comparison c = compare(cur);
-            assertEquals(Kind.SLOWER, kind(c, "g1", "fit_seconds"));
-            assertEquals(Kind.UNCHANGED, kind(c, "g2", "fit_seconds"));
-            assertTrue(c.failed());
-            Comparison reported = compare(cur, new CompareRule(0.01, 0.02, 4, 0.25, false));
-            assertEquals(Kind.SLOWER, kind(reported, "g1", "fit_seconds"));
-            assertFalse(reported.failed());
+            Change small = new Change("g2", "0.2", Kind.UNCHANGED);
+            assertChanges(CompareRule.DEFAULT, "fit_seconds_mean", "fit_seconds", true, gross, small);
+            assertChanges(new CompareRule(0.01, 0.02, 4, 0.25, false), "fit_seconds_mean", "fit_seconds", false,
+                    gross, small);
         }
 
         @Test

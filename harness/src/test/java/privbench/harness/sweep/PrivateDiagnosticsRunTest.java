@@ -29,6 +29,7 @@ import privbench.harness.input.InputException;
 import privbench.harness.report.Report;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.Manifest;
+import privbench.harness.testing.CellsWithoutTimes;
 import privbench.harness.testing.Cli;
 import privbench.learners.DiagnosticKeys;
 import privbench.learners.LearnerSpec;
@@ -163,18 +164,7 @@ class PrivateDiagnosticsRunTest {
         assertOnlyDeclaredKeys(plain.resolve("cells.csv"));
         assertFalse(Files.exists(plain.resolve(PrivateDiagnosticsCsv.FILE)));
         assertFalse(privateLines(flagged).isEmpty());
-        assertEquals(withoutTimes(plain), withoutTimes(flagged));
-    }
-
-    private static Map<String, List<String>> withoutTimes(Path folder) throws IOException {
-        CsvTable t = CsvTable.read(folder.resolve("cells.csv"));
-        Map<String, List<String>> out = new TreeMap<>();
-        for (List<String> row : t.rows()) {
-            List<String> r = new ArrayList<>(row);
-            r.remove(t.column("fit_seconds"));
-            out.put(t.get(row, "cell_id"), r);
-        }
-        return out;
+        assertEquals(CellsWithoutTimes.of(plain), CellsWithoutTimes.of(flagged));
     }
 
     @Nested

@@ -12,13 +12,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.input.InputException;
 import privbench.harness.tables.CsvTable;
+import privbench.harness.testing.CellsWithoutTimes;
 import privbench.harness.testing.Resources;
 import privbench.harness.testing.TestLearners;
 
@@ -36,19 +36,6 @@ class SweepRunTest {
                 List.of("run", file.toString())));
     }
 
-    /** cell id -> every column that is a function of the seed and the cell (all but the timing). */
-    private static Map<String, List<String>> results(Path folder) throws IOException {
-        CsvTable t = CsvTable.read(folder.resolve("cells.csv"));
-        Map<String, List<String>> out = new TreeMap<>();
-        int fit = t.column("fit_seconds");
-        for (List<String> row : t.rows()) {
-            List<String> r = new ArrayList<>(row);
-            r.remove(fit);
-            out.put(t.get(row, "cell_id"), r);
-        }
-        return out;
-    }
-
     @Nested
     class Determinism {
 
@@ -59,11 +46,11 @@ class SweepRunTest {
             run(TINY, tmp.resolve("s1"), 2, new Shard(1, 2), false);
             run(TINY, tmp.resolve("s2"), 1, new Shard(2, 2), false);
             RunMerger.merge(List.of(tmp.resolve("s1"), tmp.resolve("s2")), tmp.resolve("merged"), List.of());
-            Map<String, List<String>> serial = results(tmp.resolve("t1"));
+            Map<String, List<String>> serial = CellsWithoutTimes.of(tmp.resolve("t1"));
             assertEquals(36, serial.size());
-            assertEquals(serial, results(tmp.resolve("t2")));
-            assertEquals(serial, results(tmp.resolve("merged")));
-            assertTrue(results(tmp.resolve("s1")).size() < 36, "a shard holds part of the cells");
+            assertEquals(serial, CellsWithoutTimes.of(tmp.resolve("t2")));
+            assertEquals(serial, CellsWithoutTimes.of(tmp.resolve("merged")));
+            assertTrue(CellsWithoutTimes.of(tmp.resolve("s1")).size() < 36, "a shard holds part of the cells");
             assertEquals(summaryWithoutTimes(tmp.resolve("t1")), summaryWithoutTimes(tmp.resolve("merged")));
         }
 
@@ -116,14 +103,14 @@ class SweepRunTest {
         void interruptedRun_runsOnlyWhatIsMissing_andDropsAHalfWrittenLine() throws IOException {
             Path out = tmp.resolve("r");
             run(TINY, out, 2, Shard.all(), false);
-            Map<String, List<String>> complete = results(out);
+            Map<String, List<String>> complete = CellsWithoutTimes.of(out);
             List<String> lines = Files.readAllLines(out.resolve("cells.csv"));
             // keep the header and 20 rows, then half of the next row, as a kill during a write would
             String cut = String.join("\n", lines.subList(0, 21)) + "\n" + lines.get(21).substring(0, 30);
             Files.writeString(out.resolve("cells.csv"), cut);
             var again = run(TINY, out, 1, Shard.all(), false);
             assertEquals(16, again.run());
-            assertEquals(complete, results(out), "resumed results equal an uninterrupted run");
+            assertEquals(complete, CellsWithoutTimes.of(out), "resumed results equal an uninterrupted run");
         }
 
         @Test

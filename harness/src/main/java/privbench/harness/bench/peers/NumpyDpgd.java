@@ -1,64 +1,44 @@
 package privbench.harness.bench.peers;
 
 import java.io.IOException;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import privbench.harness.experiment.BenchSpec;
 
 /**
  * The numpy DP-GD peer (bench/peers/dpgd_numpy.py) on one shape, with as many BLAS threads as the privbench fit
  * it is compared with has row threads.
+ *
+ * @param script  the script and its Python
+ * @param repeats timed repeats of each run (the script reports their best and times)
  */
-final class NumpyDpgd {
+record NumpyDpgd(NumpyScript script, int repeats) implements NumpyPeer<DpgdShape> {
 
     /** The bundled script. */
     static final String SCRIPT = "dpgd_numpy.py";
 
-    /** The thread count for every BLAS the numpy build may use. */
-    private static Map<String, String> threads(int threads) {
-        String t = String.valueOf(threads);
-        return Map.of("OPENBLAS_NUM_THREADS", t, "OMP_NUM_THREADS", t, "MKL_NUM_THREADS", t);
-    }
-
-    private final Python python;
-    private final Path script;
-    private final int repeats;
-
-    NumpyDpgd(Python python, Path script, int repeats) {
-        this.python = python;
-        this.script = script;
-        this.repeats = repeats;
-    }
-
-    /** Times the peer on (n, d, T) at (epsilon, delta) with one BLAS thread. */
-    PeerTiming time(DpgdShape shape) throws IOException {
-        return time(shape, 1);
+    @Override
+    public String id() {
+        return BenchSpec.NUMPY_DPGD;
     }
 
     /** Times the peer on (n, d, T) at (epsilon, delta) with the given BLAS threads. */
-    PeerTiming time(DpgdShape shape, int blasThreads) throws IOException {
-        List<String> cmd = List.of(python.command(), script.getFileName().toString(), String.valueOf(shape.n()),
-                String.valueOf(shape.d()), String.valueOf(shape.iterations()),
-                "--eps", Double.toString(shape.epsilon()), "--delta", Double.toString(shape.delta()),
-                "--repeats", String.valueOf(repeats));
-        var o = ExternalCommand.run(cmd, script.getParent(), threads(blasThreads), Duration.ofMinutes(30));
-        if (o.exit() != 0) {
-            throw new IOException(SCRIPT + " " + shape.describe() + " exited with " + o.exit() + ": " + o.lastLine());
-        }
-        return parse(o.out(), shape, blasThreads);
+    @Override
+    public PeerTiming time(DpgdShape shape, int blasThreads) throws IOException {
+        List<String> args = List.of(String.valueOf(shape.n()), String.valueOf(shape.d()),
+                String.valueOf(shape.iterations()), "--eps", Double.toString(shape.epsilon()),
+                "--delta", Double.toString(shape.delta()), "--repeats", String.valueOf(repeats));
+        return parse(script.run(args, blasThreads, shape.describe()), shape, blasThreads);
+    }
+
+    @Override
+    public String result(DpgdShape shape, PeerTiming t) {
+        return String.format(Locale.ROOT, "%.4g s (mean of %d), best %.4g s", t.seconds(), repeats, t.bestSeconds());
     }
 
     /** Reads {@code impl,n,d,T,seconds,gb_per_s} and the {@code #} line with the repeat times. */
-    static PeerTiming parse(String output, DpgdShape shape) throws IOException {
-        return parse(output, shape, 1);
-    }
-
-    /** As {@link #parse(String, DpgdShape)} for a run with the given BLAS threads. */
     static PeerTiming parse(String output, DpgdShape shape, int threads) throws IOException {
         List<String> lines = output.lines().filter(l -> !l.isBlank()).toList();
         String result = lines.stream().filter(l -> !l.startsWith("#")).findFirst()
@@ -89,10 +69,5 @@ final class NumpyDpgd {
             }
         }
         return best;
-    }
-
-    @Override
-    public String toString() {
-        return String.format(Locale.ROOT, "%s (numpy %s)", python.command(), python.numpyVersion());
     }
 }

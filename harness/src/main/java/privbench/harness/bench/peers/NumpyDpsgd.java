@@ -1,41 +1,38 @@
 package privbench.harness.bench.peers;
 
 import java.io.IOException;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import privbench.harness.experiment.BenchSpec;
 
 /**
  * The numpy DP-SGD peer (bench/peers/dpsgd_numpy.py) on one shape, with as many BLAS threads as the privbench fit
  * it is compared with has row threads. The script times three repeats and prints the best only.
+ *
+ * @param script the script and its Python
  */
-final class NumpyDpsgd {
+record NumpyDpsgd(NumpyScript script) implements NumpyPeer<DpsgdShape> {
 
     /** The bundled script. */
     static final String SCRIPT = "dpsgd_numpy.py";
 
-    private final Python python;
-    private final Path script;
-
-    NumpyDpsgd(Python python, Path script) {
-        this.python = python;
-        this.script = script;
+    @Override
+    public String id() {
+        return BenchSpec.NUMPY_DPSGD;
     }
 
     /** Times the peer on (n, d, T) with the given BLAS threads. */
-    PeerTiming time(DpsgdShape shape, int blasThreads) throws IOException {
-        List<String> cmd = List.of(python.command(), script.getFileName().toString(), String.valueOf(shape.n()),
-                String.valueOf(shape.d()), String.valueOf(shape.steps()));
-        String t = String.valueOf(blasThreads);
-        var env = Map.of("OPENBLAS_NUM_THREADS", t, "OMP_NUM_THREADS", t, "MKL_NUM_THREADS", t);
-        var o = ExternalCommand.run(cmd, script.getParent(), env, Duration.ofMinutes(30));
-        if (o.exit() != 0) {
-            throw new IOException(SCRIPT + " " + shape.describe() + " exited with " + o.exit() + ": " + o.lastLine());
-        }
-        return parse(o.out(), blasThreads);
+    @Override
+    public PeerTiming time(DpsgdShape shape, int blasThreads) throws IOException {
+        List<String> args = List.of(String.valueOf(shape.n()), String.valueOf(shape.d()),
+                String.valueOf(shape.steps()));
+        return parse(script.run(args, blasThreads, shape.describe()), blasThreads);
+    }
+
+    @Override
+    public String result(DpsgdShape shape, PeerTiming t) {
+        return String.format(Locale.ROOT, "%.4g s (best of 3), %.4g ms per step", t.bestSeconds(),
+                1000 * t.bestSeconds() / shape.steps());
     }
 
     /** Reads {@code impl,n,d,steps,seconds,ms_per_step} (seconds: the best of the script's three repeats). */
@@ -54,10 +51,5 @@ final class NumpyDpsgd {
         } catch (NumberFormatException e) {
             throw new IOException(SCRIPT + " printed '" + result + "': " + e.getMessage(), e);
         }
-    }
-
-    @Override
-    public String toString() {
-        return String.format(Locale.ROOT, "%s (numpy %s)", python.command(), python.numpyVersion());
     }
 }

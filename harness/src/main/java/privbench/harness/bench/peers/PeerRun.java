@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import privbench.harness.experiment.BenchSpec;
 import privbench.harness.tables.CsvTable;
 
 /**
@@ -101,32 +102,9 @@ public final class PeerRun {
 
     private List<PeerTiming> numpy(List<DpgdShape> shapes, List<Integer> threads, Path folder, List<String> notes)
             throws IOException {
-        Path script = PeerSources.write(folder, NumpyDpgd.SCRIPT);
-        Python.Search search = Python.find(settings.pythons(), folder);
-        if (search.found().isEmpty()) {
-            note(notes, "numpy-dpgd skipped: no Python that imports numpy and scipy (tried "
-                    + String.join("; ", search.passedOver()) + ")");
-            return List.of();
-        }
-        NumpyDpgd peer = new NumpyDpgd(search.found().get(), script, settings.numpyRepeats());
-        List<PeerTiming> out = new ArrayList<>();
-        for (int i = 0; i < shapes.size(); i++) {
-            DpgdShape s = shapes.get(i);
-            for (int th : threads) {
-                progress.println("peer numpy-dpgd [" + (i + 1) + "/" + shapes.size() + "] " + s.describe() + ", "
-                        + th + " BLAS thread(s), with " + peer);
-                try {
-                    PeerTiming t = peer.time(s, th);
-                    progress.println(String.format(Locale.ROOT,
-                            "peer numpy-dpgd [%d/%d] %s, %d thread(s): %.4g s (mean of %d), best %.4g s",
-                            i + 1, shapes.size(), s.describe(), th, t.seconds(), settings.numpyRepeats(), t.bestSeconds()));
-                    out.add(t);
-                } catch (IOException e) {
-                    note(notes, "numpy-dpgd failed on " + s.describe() + " with " + th + " thread(s): " + e.getMessage());
-                }
-            }
-        }
-        return out;
+        Optional<NumpyScript> script = script(BenchSpec.NUMPY_DPGD, NumpyDpgd.SCRIPT, folder, notes);
+        return script.isEmpty() ? List.of()
+                : timings(new NumpyDpgd(script.get(), settings.numpyRepeats()), shapes, threads, notes);
     }
 
     /**
@@ -139,28 +117,41 @@ public final class PeerRun {
             return List.of();
         }
         Files.createDirectories(folder);
-        Path script = PeerSources.write(folder, NumpyDpsgd.SCRIPT);
+        Optional<NumpyScript> script = script(BenchSpec.NUMPY_DPSGD, NumpyDpsgd.SCRIPT, folder, notes);
+        return script.isEmpty() ? List.of() : timings(new NumpyDpsgd(script.get()), shapes, threads, notes);
+    }
+
+    /**
+     * Writes the peer's bundled script into the folder, with the first Python that imports numpy and scipy; with
+     * none, a note says the peer is skipped.
+     */
+    private Optional<NumpyScript> script(String peer, String name, Path folder, List<String> notes) throws IOException {
+        Path script = PeerSources.write(folder, name);
         Python.Search search = Python.find(settings.pythons(), folder);
         if (search.found().isEmpty()) {
-            note(notes, "numpy-dpsgd skipped: no Python that imports numpy and scipy (tried "
+            note(notes, peer + " skipped: no Python that imports numpy and scipy (tried "
                     + String.join("; ", search.passedOver()) + ")");
-            return List.of();
         }
-        NumpyDpsgd peer = new NumpyDpsgd(search.found().get(), script);
+        return search.found().map(python -> new NumpyScript(python, script));
+    }
+
+    /** Times the peer on every shape and thread count; a failed run adds a note and the others go on. */
+    private <S extends PeerShape> List<PeerTiming> timings(NumpyPeer<S> peer, List<S> shapes, List<Integer> threads,
+                                                           List<String> notes) {
         List<PeerTiming> out = new ArrayList<>();
         for (int i = 0; i < shapes.size(); i++) {
-            DpsgdShape s = shapes.get(i);
+            S s = shapes.get(i);
             for (int th : threads) {
-                progress.println("peer numpy-dpsgd [" + (i + 1) + "/" + shapes.size() + "] " + s.describe() + ", "
-                        + th + " BLAS thread(s), with " + peer);
+                progress.println("peer " + peer.id() + " [" + (i + 1) + "/" + shapes.size() + "] " + s.describe()
+                        + ", " + th + " BLAS thread(s), with " + peer.script());
                 try {
                     PeerTiming t = peer.time(s, th);
-                    progress.println(String.format(Locale.ROOT,
-                            "peer numpy-dpsgd [%d/%d] %s, %d thread(s): %.4g s (best of 3), %.4g ms per step",
-                            i + 1, shapes.size(), s.describe(), th, t.bestSeconds(), 1000 * t.bestSeconds() / s.steps()));
+                    progress.println(String.format(Locale.ROOT, "peer %s [%d/%d] %s, %d thread(s): %s", peer.id(),
+                            i + 1, shapes.size(), s.describe(), th, peer.result(s, t)));
                     out.add(t);
                 } catch (IOException e) {
-                    note(notes, "numpy-dpsgd failed on " + s.describe() + " with " + th + " thread(s): " + e.getMessage());
+                    note(notes, peer.id() + " failed on " + s.describe() + " with " + th + " thread(s): "
+                            + e.getMessage());
                 }
             }
         }
