@@ -6,10 +6,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.random.RandomGenerator;
 import privbench.evaluation.Metrics;
 import privbench.harness.tables.CsvTable;
+import privbench.privacy.noise.SeededNoise;
 
 /**
  * How a learner's fit time grows: the log-log slope of {@code fit_seconds} against the training size n, the
@@ -113,7 +114,7 @@ public final class TimeScaling {
      */
     static Slope pooled(String learner, String axis, List<TreeMap<Double, List<Double>>> groups, int replicates,
                         long seed) {
-        SplittableRandom rng = new SplittableRandom(seed);
+        RandomGenerator rng = SeededNoise.ofSeed(seed).structural("bootstrap/" + learner + "/" + axis);
         double slope = pooledSlope(groups, null);
         double[] boot = new double[replicates];
         for (int b = 0; b < replicates; b++) {
@@ -126,7 +127,7 @@ public final class TimeScaling {
     }
 
     /** The within-setting slope; with a generator, on repetitions redrawn within each (setting, x). */
-    private static double pooledSlope(List<TreeMap<Double, List<Double>>> groups, SplittableRandom rng) {
+    private static double pooledSlope(List<TreeMap<Double, List<Double>>> groups, RandomGenerator rng) {
         double sxy = 0;
         double sxx = 0;
         for (TreeMap<Double, List<Double>> g : groups) {
@@ -148,7 +149,7 @@ public final class TimeScaling {
         return sxy / sxx;
     }
 
-    private static double[] redraw(double[] reps, SplittableRandom rng) {
+    private static double[] redraw(double[] reps, RandomGenerator rng) {
         double[] draw = new double[reps.length];
         for (int r = 0; r < draw.length; r++) {
             draw[r] = reps[rng.nextInt(reps.length)];
@@ -200,7 +201,7 @@ public final class TimeScaling {
             medians[i] = median(reps[i]);
         }
         double slope = SampleComplexity.ols(lx, Arrays.stream(medians).map(Math::log).toArray());
-        SplittableRandom rng = new SplittableRandom(seed);
+        RandomGenerator rng = SeededNoise.ofSeed(seed).structural("bootstrap/" + learner + "/" + axis + "/" + fixed);
         double[] boot = new double[replicates];
         double[] ly = new double[x.length];
         for (int b = 0; b < replicates; b++) {

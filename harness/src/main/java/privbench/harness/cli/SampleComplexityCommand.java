@@ -9,14 +9,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import privbench.harness.analysis.LineFigure;
 import privbench.harness.analysis.SampleComplexity;
 import privbench.harness.analysis.SampleComplexityCells;
 import privbench.harness.input.InputException;
 import privbench.harness.input.Location;
-import privbench.harness.tables.CellsFile;
 import privbench.harness.tables.CsvLines;
 
 /**
@@ -33,8 +32,8 @@ public final class SampleComplexityCommand implements Callable<Integer> {
 
     private final CliContext context;
 
-    @Parameters(arity = "1..*", paramLabel = "RUN_DIR", description = "run folders (their cells.csv are pooled)")
-    private List<Path> runs;
+    @Mixin
+    private RunAnalysisOptions runs;
 
     @Option(names = "--target-error", paramLabel = "ALPHA", defaultValue = "0.1",
             description = "the error target (default ${DEFAULT-VALUE})")
@@ -57,17 +56,6 @@ public final class SampleComplexityCommand implements Callable<Integer> {
                     + "of the grouping of settings into slopes")
     private List<String> varyWith = new ArrayList<>();
 
-    @Option(names = "--bootstrap", paramLabel = "B", defaultValue = "1000",
-            description = "bootstrap replicates (default ${DEFAULT-VALUE})")
-    private int bootstrap;
-
-    @Option(names = "--seed", paramLabel = "SEED", defaultValue = "20200101",
-            description = "seed of the bootstrap (default ${DEFAULT-VALUE})")
-    private long seed;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: the first RUN_DIR)")
-    private Path out;
-
     public SampleComplexityCommand(CliContext context) {
         this.context = context;
     }
@@ -77,29 +65,22 @@ public final class SampleComplexityCommand implements Callable<Integer> {
         if (!(target > 0 && target < 1)) {
             throw new InputException(new Location("--target-error", 0, 0), "must be in (0, 1), got " + target);
         }
-        if (bootstrap < 10) {
-            throw new InputException(new Location("--bootstrap", 0, 0), "must be at least 10, got " + bootstrap);
-        }
+        int bootstrap = runs.bootstrap();
         if (!metric.equals("error_rate") && !metric.equals("accuracy")) {
             throw new InputException(new Location("--metric", 0, 0), "must be error_rate or accuracy, got " + metric);
         }
-        List<Path> files = new ArrayList<>();
-        for (Path r : runs) {
-            files.add(CellsFile.find(r).orElseThrow(() -> new InputException(Location.of(r),
-                    "is not a run folder: no cells.csv (or cells.csv.gz) in it")));
-        }
+        List<Path> files = runs.cellFiles();
         List<SampleComplexity.Curve> curves;
         try {
             curves = SampleComplexityCells.read(files, metric);
         } catch (IllegalArgumentException e) {
-            throw new InputException(Location.of(runs.get(0)), e.getMessage());
+            throw new InputException(Location.of(runs.first()), e.getMessage());
         }
         List<SampleComplexity.Estimate> estimates = new ArrayList<>();
         for (SampleComplexity.Curve c : curves) {
-            estimates.add(SampleComplexity.estimate(c, target, statistic, bootstrap, seed));
+            estimates.add(SampleComplexity.estimate(c, target, statistic, bootstrap, runs.seed()));
         }
-        Path dir = out != null ? out : runs.get(0);
-        Files.createDirectories(dir);
+        Path dir = runs.folder();
         writeEstimates(dir.resolve("sample-complexity.csv"), estimates);
         List<SampleComplexity.Slope> slopes = new ArrayList<>();
         for (String a : against) {

@@ -9,11 +9,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import privbench.harness.analysis.LineFigure;
 import privbench.harness.analysis.TimeScaling;
-import privbench.harness.input.InputException;
 import privbench.harness.input.Location;
 import privbench.harness.tables.CellsFile;
 import privbench.harness.tables.CsvLines;
@@ -31,19 +29,8 @@ public final class ScalingCommand implements Callable<Integer> {
 
     private final CliContext context;
 
-    @Parameters(arity = "1..*", paramLabel = "RUN_DIR", description = "run folders (their cells are pooled)")
-    private List<Path> runs;
-
-    @Option(names = "--bootstrap", paramLabel = "B", defaultValue = "1000",
-            description = "bootstrap replicates (default ${DEFAULT-VALUE})")
-    private int bootstrap;
-
-    @Option(names = "--seed", paramLabel = "SEED", defaultValue = "20261126",
-            description = "seed of the bootstrap (default ${DEFAULT-VALUE})")
-    private long seed;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "output folder (default: the first RUN_DIR)")
-    private Path out;
+    @Mixin
+    private RunAnalysisOptions runs;
 
     public ScalingCommand(CliContext context) {
         this.context = context;
@@ -51,18 +38,13 @@ public final class ScalingCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (bootstrap < 10) {
-            throw new InputException(new Location("--bootstrap", 0, 0), "must be at least 10, got " + bootstrap);
-        }
+        int bootstrap = runs.bootstrap();
         List<CsvTable> tables = new ArrayList<>();
-        for (Path r : runs) {
-            Path file = CellsFile.find(r).orElseThrow(() -> new InputException(Location.of(r),
-                    "is not a run folder: no cells.csv (or cells.csv.gz) in it"));
+        for (Path file : runs.cellFiles()) {
             tables.add(CellsFile.read(file));
         }
-        List<TimeScaling.Slope> slopes = TimeScaling.slopes(tables, bootstrap, seed);
-        Path dir = out != null ? out : runs.get(0);
-        Files.createDirectories(dir);
+        List<TimeScaling.Slope> slopes = TimeScaling.slopes(tables, bootstrap, runs.seed());
+        Path dir = runs.folder();
         Path file = dir.resolve("scaling.csv");
         try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(file))) {
             w.println(CsvLines.join(List.of("learner", "axis", "fixed", "points", "slope", "slope_low", "slope_high",
