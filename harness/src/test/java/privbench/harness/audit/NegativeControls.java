@@ -50,12 +50,10 @@ final class NegativeControls {
     }
 
     static void caught(AuditResult r) {
-        System.err.println("AUDIT3 caught? " + r.summary());
         assertTrue(r.violation() && r.epsilonLowerBound() > r.claimedEpsilon(), r.summary());
     }
 
     static void clean(AuditResult r) {
-        System.err.println("AUDIT3 clean? " + r.summary());
         assertFalse(r.violation(), r.summary());
     }
 

@@ -24,7 +24,7 @@ import privbench.privacy.Neighbouring;
  * ln ratio 1.87). Score: the released model's weight along u, whose sign is the side of the chosen candidate.
  * Under add-remove the out world is the base rows alone; under label-only it is the canary with class 0.
  */
-public final class SelectionChoiceAttack implements Attack {
+public final class SelectionChoiceAttack implements MultiRunAttack {
 
     /** The base rows (u, class 0) that put the canary's side behind: the ratio of P(S) nears exp(epsilon). */
     static final int BIAS = 3;
