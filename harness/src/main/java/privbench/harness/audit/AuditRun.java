@@ -17,6 +17,8 @@ import privbench.harness.audit.attack.Attack;
 import privbench.harness.audit.attack.AttackContext;
 import privbench.harness.audit.attack.Attacks;
 import privbench.harness.audit.attack.ClipBkdAttack;
+import privbench.harness.audit.attack.MultiRunAttack;
+import privbench.harness.audit.attack.OneRunAttack;
 import privbench.harness.audit.attack.OneRunDesign;
 import privbench.harness.audit.attack.Worlds;
 import privbench.learners.Fit;
@@ -87,12 +89,15 @@ public final class AuditRun {
         Neighbouring relation = probe.spent().relation();
         String family = Attacks.familyOf(r.spec(), probe.spent());
         Attack attack = r.attack() == null ? Attacks.of(family) : Attacks.byId(r.attack());
-        return attack.oneRun() ? oneRun(r, learner, budget, probe.spent(), relation, family, attack, start, provenance)
-                : multiRun(r, learner, budget, probe.spent(), relation, family, attack, start, provenance);
+        if (attack instanceof OneRunAttack one) {
+            return oneRun(r, learner, budget, probe.spent(), relation, family, one, start, provenance);
+        }
+        return multiRun(r, learner, budget, probe.spent(), relation, family, (MultiRunAttack) attack, start,
+                provenance);
     }
 
     private AuditResult multiRun(AuditRequest r, PrivateLearner learner, Budget budget, Guarantee probe,
-                                 Neighbouring relation, String family, Attack attack, long start,
+                                 Neighbouring relation, String family, MultiRunAttack attack, long start,
                                  Map<String, Object> provenance) throws InterruptedException {
         int rows = r.n() > 0 ? r.n() : attack.defaultRows();
         int cols = r.d() > 0 ? r.d() : attack.defaultCols(0);
@@ -168,7 +173,7 @@ public final class AuditRun {
     }
 
     private AuditResult oneRun(AuditRequest r, PrivateLearner learner, Budget budget, Guarantee probe,
-                               Neighbouring relation, String family, Attack attack, long start,
+                               Neighbouring relation, String family, OneRunAttack attack, long start,
                                Map<String, Object> provenance) {
         int m = r.canaries() > 0 ? r.canaries() : attack.defaultCanaries();
         int rows = r.n() > 0 ? r.n() : attack.defaultRows();

@@ -20,33 +20,10 @@ public record RocFrontier(double[] thresholds, int[] falseNegative, int[] trueNe
 
     /** The frontier of the given scores. */
     public static RocFrontier of(double[] inScores, double[] outScores) {
-        if (inScores.length == 0 || outScores.length == 0) {
-            throw new IllegalArgumentException("both worlds need scores, got " + inScores.length + " in and "
-                    + outScores.length + " out");
-        }
-        double[] in = inScores.clone();
-        double[] out = outScores.clone();
-        Arrays.sort(in);
-        Arrays.sort(out);
-        double[] all = new double[in.length + out.length + 1];
-        System.arraycopy(in, 0, all, 0, in.length);
-        System.arraycopy(out, 0, all, in.length, out.length);
-        all[all.length - 1] = Double.POSITIVE_INFINITY;
-        Arrays.sort(all);
+        ThresholdSweep sweep = ThresholdSweep.of(inScores, outScores);
         List<double[]> points = new ArrayList<>();
-        int fn = 0;
-        int tn = 0;
-        for (int i = 0; i < all.length; i++) {
-            if (i > 0 && all[i] == all[i - 1]) {
-                continue;
-            }
-            while (fn < in.length && in[fn] < all[i]) {
-                fn++;
-            }
-            while (tn < out.length && out[tn] < all[i]) {
-                tn++;
-            }
-            points.add(new double[] {all[i], fn, tn});
+        for (int i = 0; i < sweep.size(); i++) {
+            points.add(new double[] {sweep.thresholds()[i], sweep.falseNegative()[i], sweep.trueNegative()[i]});
         }
         int[] keep = frontier(points);
         double[] t = new double[keep.length];
@@ -58,7 +35,7 @@ public record RocFrontier(double[] thresholds, int[] falseNegative, int[] trueNe
             f[k] = (int) p[1];
             n[k] = (int) p[2];
         }
-        return new RocFrontier(t, f, n, in.length, out.length);
+        return new RocFrontier(t, f, n, inScores.length, outScores.length);
     }
 
     /**

@@ -44,30 +44,12 @@ public record ThresholdBound(double threshold, int tp, int fn, int fp, int tn, d
      */
     public static ThresholdBound best(double[] in, double[] out, double delta, double alpha) {
         requireScores(in, out);
-        double[] inSorted = in.clone();
-        double[] outSorted = out.clone();
-        Arrays.sort(inSorted);
-        Arrays.sort(outSorted);
-        double[] all = new double[in.length + out.length + 1];
-        System.arraycopy(inSorted, 0, all, 0, in.length);
-        System.arraycopy(outSorted, 0, all, in.length, out.length);
-        all[all.length - 1] = Double.POSITIVE_INFINITY;
-        Arrays.sort(all);
+        ThresholdSweep sweep = ThresholdSweep.of(in, out);
         ThresholdBound best = null;
-        int fn = 0;
-        int tn = 0;
-        for (int i = 0; i < all.length; i++) {
-            if (i > 0 && all[i] == all[i - 1]) {
-                continue;
-            }
-            double t = all[i];
-            while (fn < inSorted.length && inSorted[fn] < t) {
-                fn++;
-            }
-            while (tn < outSorted.length && outSorted[tn] < t) {
-                tn++;
-            }
-            ThresholdBound b = of(t, in.length - fn, fn, out.length - tn, tn, delta, alpha, true);
+        for (int i = 0; i < sweep.size(); i++) {
+            int fn = sweep.falseNegative()[i];
+            int tn = sweep.trueNegative()[i];
+            ThresholdBound b = of(sweep.thresholds()[i], in.length - fn, fn, out.length - tn, tn, delta, alpha, true);
             if (best == null || b.epsilon > best.epsilon) {
                 best = b;
             }
@@ -85,32 +67,13 @@ public record ThresholdBound(double threshold, int tp, int fn, int fp, int tn, d
      */
     public static double select(double[] in, double[] out, int evalIn, int evalOut, double delta, double alpha) {
         requireScores(in, out);
-        double[] inSorted = in.clone();
-        double[] outSorted = out.clone();
-        Arrays.sort(inSorted);
-        Arrays.sort(outSorted);
-        double[] all = new double[in.length + out.length + 1];
-        System.arraycopy(inSorted, 0, all, 0, in.length);
-        System.arraycopy(outSorted, 0, all, in.length, out.length);
-        all[all.length - 1] = Double.POSITIVE_INFINITY;
-        Arrays.sort(all);
+        ThresholdSweep sweep = ThresholdSweep.of(in, out);
         double bestThreshold = Double.POSITIVE_INFINITY;
         double best = -1;
-        int fn = 0;
-        int tn = 0;
-        for (int i = 0; i < all.length; i++) {
-            if (i > 0 && all[i] == all[i - 1]) {
-                continue;
-            }
-            double t = all[i];
-            while (fn < inSorted.length && inSorted[fn] < t) {
-                fn++;
-            }
-            while (tn < outSorted.length && outSorted[tn] < t) {
-                tn++;
-            }
-            int pfn = predicted(fn, in.length, evalIn);
-            int pfp = predicted(out.length - tn, out.length, evalOut);
+        for (int i = 0; i < sweep.size(); i++) {
+            double t = sweep.thresholds()[i];
+            int pfn = predicted(sweep.falseNegative()[i], in.length, evalIn);
+            int pfp = predicted(out.length - sweep.trueNegative()[i], out.length, evalOut);
             ThresholdBound b = of(t, evalIn - pfn, pfn, pfp, evalOut - pfp, delta, alpha, true);
             if (b.epsilon > best) {
                 best = b.epsilon;

@@ -84,7 +84,7 @@ public final class AuditCommand implements Callable<Integer> {
 
     @Option(names = "--attack", paramLabel = "ID",
             description = "the attack (default: the one of the learner's family; see the README's auditing section): "
-                    + "gradient-wedge, minimiser-shift-distance, minimiser-shift-projection, dirac-one-run, clipbkd, "
+                    + "gradient-wedge, minimiser-shift-distance, minimiser-shift-projection, selection-choice, dirac-one-run, clipbkd, "
                     + "mislabelled")
     private String attack;
 

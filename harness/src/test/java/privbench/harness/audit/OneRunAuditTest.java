@@ -24,19 +24,14 @@ class OneRunAuditTest {
         return out;
     }
 
-    @ParameterizedTest(name = "shift {0}: epsilon {1}")
-    @CsvSource({"0, 0", "1, 1.13346", "2, 2.311945", "4, 4.395568"})
-    void epsilonDelta_matchesD5(double shift, double expected) {
+    /** JAX-Privacy's published one-run values (anchors D5), both methods, 10000 canaries per side. */
+    @ParameterizedTest(name = "{0}, shift {1}: epsilon {2}")
+    @CsvSource({"EPSILON_DELTA, 0, 0", "EPSILON_DELTA, 1, 1.13346", "EPSILON_DELTA, 2, 2.311945",
+        "EPSILON_DELTA, 4, 4.395568", "GAUSSIAN_F_DP, 0, 0", "GAUSSIAN_F_DP, 1, 2.164749",
+        "GAUSSIAN_F_DP, 2, 4.7218075", "GAUSSIAN_F_DP, 4, 9.133752"})
+    void epsilon_matchesD5(OneRunAudit.Method method, double shift, double expected) {
         double eps = OneRunAudit.epsilon(deterministicNormal(shift, 1, 10_000), deterministicNormal(0, 1, 10_000), 0.05,
-                1e-6, OneRunAudit.Method.EPSILON_DELTA);
-        assertEquals(expected, eps, 1e-5 * expected);
-    }
-
-    @ParameterizedTest(name = "shift {0}: epsilon {1}")
-    @CsvSource({"0, 0", "1, 2.164749", "2, 4.7218075", "4, 9.133752"})
-    void gaussianFdp_matchesD5(double shift, double expected) {
-        double eps = OneRunAudit.epsilon(deterministicNormal(shift, 1, 10_000), deterministicNormal(0, 1, 10_000), 0.05,
-                1e-6, OneRunAudit.Method.GAUSSIAN_F_DP);
+                1e-6, method);
         assertEquals(expected, eps, 1e-5 * expected);
     }
 

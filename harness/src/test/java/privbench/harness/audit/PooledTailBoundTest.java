@@ -15,6 +15,19 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class PooledTailBoundTest {
 
+    /** The shift of the Gaussian worlds the selection tests use (mu-GDP with mu = 0.5: epsilon 2 at delta 1e-5). */
+    private static final double MU = 0.5;
+
+    /** n scores of N(MU, 1) at their quantiles: a Gaussian mechanism's "in" statistic without sampling noise. */
+    private static double[] inWorld(int n) {
+        return OneRunAuditTest.deterministicNormal(MU, 1, n);
+    }
+
+    /** n scores of N(0, 1) at their quantiles: the "out" world. */
+    private static double[] outWorld(int n) {
+        return OneRunAuditTest.deterministicNormal(0, 1, n);
+    }
+
     /** The exact distribution of Bin(m, p1) + Bin(m, p2). */
     private static double[] twoBinomials(int m, double p1, double p2) {
         double[] a = binomial(m, p1);
@@ -90,9 +103,9 @@ class PooledTailBoundTest {
      */
     @Test
     void select_placesAMirroredPairAndNegatesWhenInScoresLower() {
-        double mu = 0.5;
-        double[] in = OneRunAuditTest.deterministicNormal(mu, 1, 2000);
-        double[] out = OneRunAuditTest.deterministicNormal(0, 1, 2000);
+        double mu = MU;
+        double[] in = inWorld(2000);
+        double[] out = outWorld(2000);
         PooledTailBound.Pair p = PooledTailBound.select(in, out, 40000, 1e-5, 0.05);
         assertEquals(mu / 2, (p.high() + p.low()) / 2, 0.02);
         // the optimum for 2 x 40000 trials lies about 3 sds out (binomial calculation at the Gaussian rates)
@@ -107,9 +120,8 @@ class PooledTailBoundTest {
     /** Pooling two tails certifies more than the one threshold test on the same Gaussian scores. */
     @Test
     void pooledBound_exceedsTheOneTailBoundOnTheSameRuns() {
-        double mu = 0.5;
-        double[] in = OneRunAuditTest.deterministicNormal(mu, 1, 40000);
-        double[] out = OneRunAuditTest.deterministicNormal(0, 1, 40000);
+        double[] in = inWorld(40000);
+        double[] out = outWorld(40000);
         PooledTailBound.Pair p = PooledTailBound.select(in, out, 40000, 1e-5, 0.05);
         PooledTailBound pooled = PooledTailBound.at(in, out, p.high(), p.low(), 1e-5, 0.05);
         ThresholdBound best = ThresholdBound.best(in, out, 1e-5, 0.05);

@@ -23,6 +23,7 @@ public final class Attacks {
     public static final String AUC_OUTPUT = "auc-output-perturbation";
     public static final String AUC_OBJECTIVE = "auc-objective-perturbation";
     public static final String SELECTION = "private-selection";
+    public static final String EXPONENTIAL = "exponential-mechanism";
     public static final String DP_SGD = "dp-sgd";
     public static final String GENERIC = "generic";
 
@@ -36,6 +37,7 @@ public final class Attacks {
         BY_FAMILY.put(AUC_OUTPUT, new MinimiserShiftAttack(MinimiserShiftAttack.Statistic.DISTANCE, 0.5));
         BY_FAMILY.put(AUC_OBJECTIVE, new MinimiserShiftAttack(MinimiserShiftAttack.Statistic.PROJECTION, 0.5));
         BY_FAMILY.put(SELECTION, new MinimiserShiftAttack(MinimiserShiftAttack.Statistic.PROJECTION, 0.5));
+        BY_FAMILY.put(EXPONENTIAL, new SelectionChoiceAttack());
         BY_FAMILY.put(DP_SGD, new DiracCanaryAttack());
         BY_FAMILY.put(GENERIC, new ClipBkdAttack(Canary.CLIPBKD));
 
@@ -53,6 +55,9 @@ public final class Attacks {
         FAMILY_OF.put("auc-objective-perturbation", AUC_OBJECTIVE);
         FAMILY_OF.put("auc-private-tuning", SELECTION);
         FAMILY_OF.put("pointwise-objective-perturbation-gauss", OBJECTIVE);
+        FAMILY_OF.put("em-nojl", EXPONENTIAL);
+        FAMILY_OF.put("priv-mrg", EXPONENTIAL);
+        FAMILY_OF.put("nuz20-pure", EXPONENTIAL);
         FAMILY_OF.put("pillar", DP_SGD);
         FAMILY_OF.put("pillar-theory", DP_SGD);
         FAMILY_OF.put("dpsgd-full", DP_SGD);

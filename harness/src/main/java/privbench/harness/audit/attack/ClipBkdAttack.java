@@ -15,7 +15,7 @@ import privbench.privacy.noise.SeededNoise;
  * is the released model's margin on the canary. It makes no assumption on the mechanism, so it is the
  * fallback for a new learner, and it shows non-private learners' leakage.
  */
-public final class ClipBkdAttack implements Attack {
+public final class ClipBkdAttack implements MultiRunAttack {
 
     private static final double MARGIN = 0.1;
 

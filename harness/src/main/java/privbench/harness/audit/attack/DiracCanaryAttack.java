@@ -19,7 +19,7 @@ import privbench.privacy.Neighbouring;
  * Learners that project onto the span of public rows (PILLAR, GEP) lose the canary coordinates altogether, so
  * their bound is near 0: honest, not tight.
  */
-public final class DiracCanaryAttack implements Attack {
+public final class DiracCanaryAttack implements OneRunAttack {
 
     static final int BASE_COLS = 10;
 
@@ -35,23 +35,8 @@ public final class DiracCanaryAttack implements Attack {
     }
 
     @Override
-    public boolean oneRun() {
-        return true;
-    }
-
-    @Override
-    public int defaultRuns(double epsilon) {
-        return 1;
-    }
-
-    @Override
     public int defaultCanaries() {
         return 500;
-    }
-
-    @Override
-    public Worlds worlds(AttackContext c) {
-        throw new UnsupportedOperationException(id() + " is a one-run attack");
     }
 
     @Override

@@ -36,7 +36,7 @@ import privbench.privacy.Neighbouring;
  * 1500 rows and beta 0.35 certified the most per fit.
  * Under add-remove the in world adds the first canary to the base rows. Score: the released w.u.
  */
-public final class GradientWedgeAttack implements Attack {
+public final class GradientWedgeAttack implements MultiRunAttack {
 
     /** The canary's norm in units of the declared bound R: ln(k - 1)/k peaks at k = 4.6. */
     static final double CANARY_FACTOR = 4.6;

@@ -24,7 +24,7 @@ import privbench.privacy.Neighbouring;
  * w.(theta_in - theta_out), the likelihood ratio of Gaussian noise and the natural test for objective
  * perturbation, whose output is a noisy minimiser rather than a shifted one.
  */
-public final class MinimiserShiftAttack implements Attack {
+public final class MinimiserShiftAttack implements MultiRunAttack {
 
     /** Which statistic. */
     public enum Statistic { DISTANCE, PROJECTION }

@@ -1,6 +1,5 @@
 package privbench.harness.audit.attack;
 
-import java.util.Arrays;
 import privbench.data.Dataset;
 import privbench.privacy.Neighbouring;
 
@@ -34,7 +33,7 @@ public record NeighbouringPair(Dataset out, Dataset in, Dataset canary, int labe
                 base.normBound());
         switch (relation) {
             case ADD_REMOVE:
-                return new NeighbouringPair(base.named("audit/out"), appended(base, x, label).named("audit/in"), point,
+                return new NeighbouringPair(base.named("audit/out"), Rows.plus(base, x, label, "audit/in"), point,
                         label, relation);
             case REPLACE_ONE_SAME_LABEL: {
                 double[] mirrored = x.clone();
@@ -71,16 +70,6 @@ public record NeighbouringPair(Dataset out, Dataset in, Dataset canary, int labe
             }
         }
         return s[offset + label] - best;
-    }
-
-    private static Dataset appended(Dataset base, double[] x, int label) {
-        int n = base.rows();
-        int d = base.cols();
-        double[] nx = Arrays.copyOf(base.x(), (n + 1) * d);
-        System.arraycopy(x, 0, nx, n * d, d);
-        int[] labels = Arrays.copyOf(base.labels(), n + 1);
-        labels[n] = label;
-        return Dataset.labelled(base.name(), nx, n + 1, d, labels, base.classNames(), base.normBound());
     }
 
     private static Dataset replaced(Dataset base, double[] x, int label) {
