@@ -66,9 +66,16 @@ public final class JlNoisyGradientDescent implements PrivateLearner {
     private static final String ID = "wzw-jlgd-oracle";
 
     private final Options opt;
+    private final boolean clipGradients;
 
     public JlNoisyGradientDescent(Options opt) {
+        this(opt, true);
+    }
+
+    /** With {@code clipGradients = false} the sensitivity no longer holds: for negative controls only. */
+    JlNoisyGradientDescent(Options opt, boolean clipGradients) {
         this.opt = Hyperparams.checked(opt);
+        this.clipGradients = clipGradients;
     }
 
     @Override
@@ -76,7 +83,7 @@ public final class JlNoisyGradientDescent implements PrivateLearner {
         Dataset train = DataChecks.binary(data, ID);
         var candidate = new MarginCandidates.Candidate(0, opt.oracleMargin(), opt.jlConstant(), opt.maxIterations());
         var family = new MarginCandidates(train, opt.clip(), List.of(candidate), 1, Score.ERM, opt.estimator(),
-                opt.maxProjection(), false, opt.identityRadius(), noise, false);
+                opt.maxProjection(), false, opt.identityRadius(), noise, false, clipGradients);
         return OracleFits.fit(ID, family, opt.accounting(), opt.oracleMargin(), train, budget, noise);
     }
 }

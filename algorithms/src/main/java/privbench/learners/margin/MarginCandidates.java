@@ -52,6 +52,8 @@ final class MarginCandidates implements TunableMechanism<JlgdRun> {
     private final IdentityRadius identityRadius;
     private final NoiseSource structure;
     private final boolean cacheAll;
+    // false only in negative controls (a package-private constructor): gradients and projected rows unbounded
+    private final boolean clipGradients;
     private final Map<String, ProjectedRows> cache = new HashMap<>();
 
     /**
@@ -66,6 +68,17 @@ final class MarginCandidates implements TunableMechanism<JlgdRun> {
     MarginCandidates(Dataset data, double clip, List<Candidate> candidates, int projections, Score score,
                      Estimator estimator, int maxProjection, boolean identityOnly, IdentityRadius identityRadius,
                      NoiseSource structure, boolean cacheAll) {
+        this(data, clip, candidates, projections, score, estimator, maxProjection, identityOnly, identityRadius,
+                structure, cacheAll, true);
+    }
+
+    /**
+     * With {@code clipGradients = false} no per-example gradient (nor projected row) is clipped, so the
+     * sensitivity Delta the noise is calibrated for no longer holds: negative controls only.
+     */
+    MarginCandidates(Dataset data, double clip, List<Candidate> candidates, int projections, Score score,
+                     Estimator estimator, int maxProjection, boolean identityOnly, IdentityRadius identityRadius,
+                     NoiseSource structure, boolean cacheAll, boolean clipGradients) {
         this.data = data;
         this.rowRadius = UnitBallRows.radius(data, clip);
         this.factors = UnitBallRows.factors(data, clip, true);
@@ -79,6 +92,7 @@ final class MarginCandidates implements TunableMechanism<JlgdRun> {
         this.identityRadius = identityRadius;
         this.structure = structure;
         this.cacheAll = cacheAll;
+        this.clipGradients = clipGradients;
     }
 
     @Override
@@ -175,14 +189,14 @@ final class MarginCandidates implements TunableMechanism<JlgdRun> {
 
     private ProjectedRows rows(ProjectionPlan plan) {
         if (plan.identity()) {
-            return ProjectedRows.identity(data, signs, rowRadius, identityRadius, true);
+            return ProjectedRows.identity(data, signs, rowRadius, identityRadius, clipGradients);
         }
         ProjectedRows cached = cache.get(plan.label());
         if (cached != null) {
             return cached;
         }
         JlProjection phi = JlProjection.rademacher(plan.dimension(), data.cols(), structure.structural(plan.label()));
-        ProjectedRows rows = ProjectedRows.projected(data, signs, rowRadius, factors, phi);
+        ProjectedRows rows = ProjectedRows.projected(data, signs, rowRadius, factors, phi, clipGradients);
         if (cacheAll || plan.capped()) {
             cache.put(plan.label(), rows);
         }

@@ -52,9 +52,16 @@ public final class UnprojectedNoisyGradientDescent implements PrivateLearner {
     private static final String ID = "ngd-noproj";
 
     private final Options opt;
+    private final boolean clipGradients;
 
     public UnprojectedNoisyGradientDescent(Options opt) {
+        this(opt, true);
+    }
+
+    /** With {@code clipGradients = false} the sensitivity no longer holds: for negative controls only. */
+    UnprojectedNoisyGradientDescent(Options opt, boolean clipGradients) {
         this.opt = Hyperparams.checked(opt);
+        this.clipGradients = clipGradients;
     }
 
     @Override
@@ -62,7 +69,7 @@ public final class UnprojectedNoisyGradientDescent implements PrivateLearner {
         Dataset train = DataChecks.binary(data, ID);
         var candidate = new MarginCandidates.Candidate(0, opt.oracleMargin(), 1.0, opt.maxIterations());
         var family = new MarginCandidates(train, opt.clip(), List.of(candidate), 1, Score.ERM, opt.estimator(), 0,
-                true, IdentityRadius.UNIT, noise, false);
+                true, IdentityRadius.UNIT, noise, false, clipGradients);
         return OracleFits.fit(ID, family, opt.accounting(), opt.oracleMargin(), train, budget, noise);
     }
 }

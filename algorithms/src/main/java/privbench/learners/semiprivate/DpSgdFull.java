@@ -10,6 +10,7 @@ import privbench.learners.PrivateLearner;
 import privbench.learners.SoftmaxModel;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
+import privbench.learners.semiprivate.sgd.FlatClipRule;
 import privbench.learners.semiprivate.sgd.SgdSettings;
 import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;
@@ -47,15 +48,26 @@ public final class DpSgdFull implements PrivateLearner {
     }
 
     private final Options opt;
+    private final SgdTraining.RuleFactory rules;
 
     public DpSgdFull(Options opt) {
+        this(opt, true);
+    }
+
+    /**
+     * With {@code clipGradients = false} no example's gradient is clipped while the noise stays sigma C, so
+     * the sensitivity C the noise is calibrated for no longer holds: for negative controls only.
+     */
+    DpSgdFull(Options opt, boolean clipGradients) {
         this.opt = Hyperparams.checked(opt);
+        this.rules = clipGradients ? FlatClipRule::new
+                : (k, classes, clip, noiseStd) -> new FlatClipRule(k, classes, Double.POSITIVE_INFINITY, noiseStd);
     }
 
     @Override
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = DataChecks.labelled(data);
-        SgdTraining.Outcome o = SgdTraining.run(train, opt.sgd(), budget.epsilon(), budget.delta(), noise);
+        SgdTraining.Outcome o = SgdTraining.run(train, opt.sgd(), budget.epsilon(), budget.delta(), noise, rules);
         Guarantee g = o.guaranteeWithin(budget);
         return new Fit(new SoftmaxModel(o.weights(), o.biases(), train.classes(), train.cols()), g, o.diagnostics());
     }
