@@ -1,5 +1,7 @@
 package privbench.linalg;
 
+import java.util.Arrays;
+
 /**
  * The inner loops of a pass over row-major rows (float64 or float32 storage, arithmetic in double), with
  * their arithmetic fixed to the last bit so that a SIMD and a scalar implementation agree exactly:
@@ -96,7 +98,7 @@ public interface RowKernel {
      */
     default void dot4Signs(double[] x, int o, int stride, int width, double[] t, int rows, int from, double[] acc) {
         for (int q = 0; q < 4; q++) {
-            java.util.Arrays.fill(acc, q * rows + from, (q + 1) * rows, 0.0);
+            Arrays.fill(acc, q * rows + from, (q + 1) * rows, 0.0);
         }
         for (int j = 0; j < width; j++) {
             double x0 = x[o + j];

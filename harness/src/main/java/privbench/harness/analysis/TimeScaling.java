@@ -31,11 +31,22 @@ public final class TimeScaling {
     private static final List<String> SIZE_AXES = List.of("n", "d");
 
     /**
-     * One slope: the learner, the axis, the other settings (as text), the axis values, the median seconds at
-     * each, the slope and its bootstrap interval.
+     * One slope: the learner, the axis, the other settings held fixed (empty when pooled), how many fixed settings
+     * it pools (1 for one setting), the axis values and the median seconds at each (of the first setting when
+     * pooled), the slope and its bootstrap interval.
      */
-    public record Slope(String learner, String axis, String fixed, double[] x, double[] seconds, double slope,
-                        double low, double high) {
+    public record Slope(String learner, String axis, Map<String, String> fixed, int settings, double[] x,
+                        double[] seconds, double slope, double low, double high) {
+
+        /** True for the slope pooled over several fixed settings. */
+        public boolean pooled() {
+            return settings > 1;
+        }
+
+        /** The fixed settings as text, or "pooled over N settings". */
+        public String fixedText() {
+            return pooled() ? "pooled over " + settings + " settings" : fixed.toString();
+        }
     }
 
     private TimeScaling() {
@@ -67,8 +78,9 @@ public final class TimeScaling {
         }
         List<Slope> out = new ArrayList<>();
         for (String axis : axes(settings)) {
-            // fixed settings -> axis value -> the repetitions' seconds
+            // fixed settings (learner first, as text) -> axis value -> the repetitions' seconds
             Map<String, TreeMap<Double, List<Double>>> groups = new TreeMap<>();
+            Map<String, Map<String, String>> fixedOf = new TreeMap<>();
             Map<String, String> learners = new TreeMap<>();
             for (int c = 0; c < settings.size(); c++) {
                 Map<String, String> s = settings.get(c);
@@ -81,6 +93,7 @@ public final class TimeScaling {
                 String learner = fixed.remove("learner");
                 String key = learner + " " + fixed;
                 learners.put(key, learner);
+                fixedOf.put(key, fixed);
                 groups.computeIfAbsent(key, k -> new TreeMap<>()).computeIfAbsent(x, k -> new ArrayList<>())
                         .add(seconds.get(c));
             }
@@ -88,46 +101,45 @@ public final class TimeScaling {
             for (var g : groups.entrySet()) {
                 if (g.getValue().size() >= 3) {
                     String learner = learners.get(g.getKey());
-                    out.add(fit(learner, axis, g.getKey().substring(learner.length() + 1), g.getValue(), replicates,
-                            seed));
+                    Map<String, String> fixed = fixedOf.get(g.getKey());
+                    out.add(fit(learner, axis, fixed, List.of(g.getValue()), replicates,
+                            SeededNoise.ofSeed(seed).structural("bootstrap/" + learner + "/" + axis + "/" + fixed)));
                     byLearner.computeIfAbsent(learner, k -> new ArrayList<>()).add(g.getValue());
                 }
             }
             for (var l : byLearner.entrySet()) {
                 if (l.getValue().size() > 1) {
-                    out.add(pooled(l.getKey(), axis, l.getValue(), replicates, seed));
+                    out.add(fit(l.getKey(), axis, Map.of(), l.getValue(), replicates,
+                            SeededNoise.ofSeed(seed).structural("bootstrap/" + l.getKey() + "/" + axis)));
                 }
             }
         }
         return out;
     }
 
-    /** The text in {@link Slope#fixed()} of a slope pooled over every fixed setting of a learner. */
-    public static String pooledLabel(int settings) {
-        return "pooled over " + settings + " settings";
-    }
-
     /**
-     * One slope for all of a learner's fixed settings: least squares with an intercept per setting (each setting's
-     * log x and log median time centred on its own means), bootstrapped as {@link #fit} does. Its x and seconds
-     * are the first setting's.
+     * The slope over one or more fixed settings: least squares of log median time on log x with an intercept per
+     * setting (each setting's logs centred on their own means; with one setting, plain least squares), and its
+     * percentile bootstrap from repetitions redrawn within each (setting, x).
      */
-    static Slope pooled(String learner, String axis, List<TreeMap<Double, List<Double>>> groups, int replicates,
-                        long seed) {
-        RandomGenerator rng = SeededNoise.ofSeed(seed).structural("bootstrap/" + learner + "/" + axis);
-        double slope = pooledSlope(groups, null);
+    private static Slope fit(String learner, String axis, Map<String, String> fixed,
+                             List<TreeMap<Double, List<Double>>> groups, int replicates, RandomGenerator rng) {
+        double slope = withinSlope(groups, null);
         double[] boot = new double[replicates];
         for (int b = 0; b < replicates; b++) {
-            boot[b] = pooledSlope(groups, rng);
+            boot[b] = withinSlope(groups, rng);
         }
         Arrays.sort(boot);
-        Slope first = fit(learner, axis, "", groups.get(0), 10, seed);
-        return new Slope(learner, axis, pooledLabel(groups.size()), first.x(), first.seconds(), slope,
+        TreeMap<Double, List<Double>> first = groups.get(0);
+        double[] x = first.keySet().stream().mapToDouble(Double::doubleValue).toArray();
+        double[] medians = first.values().stream()
+                .mapToDouble(l -> median(l.stream().mapToDouble(Double::doubleValue).toArray())).toArray();
+        return new Slope(learner, axis, fixed, groups.size(), x, medians, slope,
                 boot[(int) Math.floor(0.025 * (replicates - 1))], boot[(int) Math.ceil(0.975 * (replicates - 1))]);
     }
 
     /** The within-setting slope; with a generator, on repetitions redrawn within each (setting, x). */
-    private static double pooledSlope(List<TreeMap<Double, List<Double>>> groups, RandomGenerator rng) {
+    private static double withinSlope(List<TreeMap<Double, List<Double>>> groups, RandomGenerator rng) {
         double sxy = 0;
         double sxx = 0;
         for (TreeMap<Double, List<Double>> g : groups) {
@@ -188,31 +200,6 @@ public final class TimeScaling {
         } catch (NumberFormatException e) {
             return null;
         }
-    }
-
-    static Slope fit(String learner, String axis, String fixed, TreeMap<Double, List<Double>> byX, int replicates,
-                     long seed) {
-        double[] x = byX.keySet().stream().mapToDouble(Double::doubleValue).toArray();
-        double[][] reps = byX.values().stream().map(l -> l.stream().mapToDouble(Double::doubleValue).toArray())
-                .toArray(double[][]::new);
-        double[] lx = Arrays.stream(x).map(Math::log).toArray();
-        double[] medians = new double[x.length];
-        for (int i = 0; i < x.length; i++) {
-            medians[i] = median(reps[i]);
-        }
-        double slope = SampleComplexity.ols(lx, Arrays.stream(medians).map(Math::log).toArray());
-        RandomGenerator rng = SeededNoise.ofSeed(seed).structural("bootstrap/" + learner + "/" + axis + "/" + fixed);
-        double[] boot = new double[replicates];
-        double[] ly = new double[x.length];
-        for (int b = 0; b < replicates; b++) {
-            for (int i = 0; i < x.length; i++) {
-                ly[i] = Math.log(median(redraw(reps[i], rng)));
-            }
-            boot[b] = SampleComplexity.ols(lx, ly);
-        }
-        Arrays.sort(boot);
-        return new Slope(learner, axis, fixed, x, medians, slope, boot[(int) Math.floor(0.025 * (replicates - 1))],
-                boot[(int) Math.ceil(0.975 * (replicates - 1))]);
     }
 
     private static double median(double[] v) {

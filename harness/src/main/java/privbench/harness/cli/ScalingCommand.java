@@ -1,5 +1,6 @@
 package privbench.harness.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -7,6 +8,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -50,7 +54,7 @@ public final class ScalingCommand implements Callable<Integer> {
             w.println(CsvLines.join(List.of("learner", "axis", "fixed", "points", "slope", "slope_low", "slope_high",
                     "x", "median_seconds")));
             for (TimeScaling.Slope s : slopes) {
-                w.println(CsvLines.join(List.of(s.learner(), s.axis(), s.fixed(), String.valueOf(s.x().length),
+                w.println(CsvLines.join(List.of(s.learner(), s.axis(), s.fixedText(), String.valueOf(s.x().length),
                         num(s.slope()), num(s.low()), num(s.high()), Arrays.toString(s.x()),
                         Arrays.toString(Arrays.stream(s.seconds()).mapToObj(ScalingCommand::num).toArray()))));
             }
@@ -58,7 +62,7 @@ public final class ScalingCommand implements Callable<Integer> {
         int figures = drawFigures(dir, slopes);
         for (TimeScaling.Slope s : slopes) {
             context.out().println(String.format(Locale.ROOT, "%s: time ~ %s^%.2f [%.2f, %.2f] at %s", s.learner(),
-                    s.axis(), s.slope(), s.low(), s.high(), s.fixed()));
+                    s.axis(), s.slope(), s.low(), s.high(), s.fixedText()));
         }
         context.out().println("wrote " + Location.display(file) + " (" + slopes.size() + " slopes) and " + figures
                 + " figures (scaling-LEARNER-AXIS.png/.svg)");
@@ -73,18 +77,18 @@ public final class ScalingCommand implements Callable<Integer> {
      * Per learner and axis with a pooled slope, one log-log figure: a line per fixed setting, labelled with its
      * slope and the values of the other axes.
      */
-    private static int drawFigures(Path dir, List<TimeScaling.Slope> slopes) throws java.io.IOException {
-        java.util.Set<String> axes = new java.util.TreeSet<>();
+    private static int drawFigures(Path dir, List<TimeScaling.Slope> slopes) throws IOException {
+        Set<String> axes = new TreeSet<>();
         slopes.forEach(s -> axes.add(s.axis()));
         int count = 0;
         for (TimeScaling.Slope pooled : slopes) {
-            if (!pooled.fixed().startsWith("pooled")) {
+            if (!pooled.pooled()) {
                 continue;
             }
             List<LineFigure.Series> series = new ArrayList<>();
             for (TimeScaling.Slope s : slopes) {
                 if (s.learner().equals(pooled.learner()) && s.axis().equals(pooled.axis())
-                        && !s.fixed().startsWith("pooled")) {
+                        && !s.pooled()) {
                     series.add(new LineFigure.Series(String.format(Locale.ROOT, "%.2f %s", s.slope(),
                             otherAxes(s.fixed(), axes)), Arrays.stream(s.x()).map(Math::log10).toArray(),
                             Arrays.stream(s.seconds()).map(Math::log10).toArray()));
@@ -99,13 +103,12 @@ public final class ScalingCommand implements Callable<Integer> {
         return count;
     }
 
-    /** "d=100 iterations=50" from a fixed setting's text, keeping only the other axes. */
-    private static String otherAxes(String fixed, java.util.Set<String> axes) {
+    /** "d=100 iterations=50": the fixed setting's values of the other axes. */
+    private static String otherAxes(Map<String, String> fixed, Set<String> axes) {
         StringBuilder b = new StringBuilder();
-        for (String part : fixed.replaceAll("^\\{|\\}$", "").split(", ")) {
-            int eq = part.indexOf('=');
-            if (eq > 0 && axes.contains(part.substring(0, eq))) {
-                b.append(b.length() == 0 ? "" : " ").append(part);
+        for (var e : fixed.entrySet()) {
+            if (axes.contains(e.getKey())) {
+                b.append(b.length() == 0 ? "" : " ").append(e.getKey()).append('=').append(e.getValue());
             }
         }
         return b.toString();

@@ -58,7 +58,8 @@ class TimeScalingTest {
         assertEquals(10, on(all, "n").size());
         assertEquals(10, on(all, "d").size());
         assertEquals(10, on(all, "iterations").size());
-        assertEquals(3, all.stream().filter(s -> s.fixed().equals(TimeScaling.pooledLabel(9))).count());
+        assertEquals(3, all.stream().filter(s -> s.pooled() && s.settings() == 9
+                && s.fixedText().equals("pooled over 9 settings")).count());
         for (var s : all) {
             double truth = switch (s.axis()) {
                 case "n", "iterations" -> 1.0;
@@ -66,8 +67,8 @@ class TimeScalingTest {
                 default -> throw new AssertionError(s.axis());
             };
             // pooled over 9 settings the slope's sd is a third of a single setting's: hold it to 0.04
-            assertEquals(truth, s.slope(), s.fixed().startsWith("pooled") ? 0.04 : 0.1, s.toString());
-            assertTrue(s.low() <= truth + 0.02 && truth - 0.02 <= s.high(), s.axis() + " " + s.fixed() + ": ["
+            assertEquals(truth, s.slope(), s.pooled() ? 0.04 : 0.1, s.toString());
+            assertTrue(s.low() <= truth + 0.02 && truth - 0.02 <= s.high(), s.axis() + " " + s.fixedText() + ": ["
                     + s.low() + ", " + s.high() + "]");
             assertEquals(3, s.x().length);
             assertEquals("dp-gd", s.learner());
