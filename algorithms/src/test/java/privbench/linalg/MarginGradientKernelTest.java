@@ -31,14 +31,28 @@ class MarginGradientKernelTest {
         return g;
     }
 
+    /** Gaussian rows x (n x d, row-major) and a Gaussian w: the problem every bit-equality check sums. */
+    private record Problem(int n, int d, double[] x, double[] w) {
+
+        static Problem draw(int n, int d) {
+            return new Problem(n, d, gaussian(n * d, "x"), gaussian(d, "w"));
+        }
+
+        /** The reference sum of RULE-weighted rows ({@link #sequentialSum}). */
+        double[] sequentialSum() {
+            return MarginGradientKernelTest.sequentialSum(x, n, d, w, RULE);
+        }
+    }
+
     @Test
     void sumMatchesTheDefinitionWithinRounding() {
         // n not a multiple of 4 or of the block, d not a multiple of 8: every tail path runs
-        int n = 2 * MarginGradientKernel.BLOCK_ROWS + 7;
-        int d = 37;
-        double[] x = gaussian(n * d, "x");
-        double[] w = gaussian(d, "w");
-        double[] g = sequentialSum(x, n, d, w, RULE);
+        var p = Problem.draw(2 * MarginGradientKernel.BLOCK_ROWS + 7, 37);
+        int n = p.n();
+        int d = p.d();
+        double[] x = p.x();
+        double[] w = p.w();
+        double[] g = p.sequentialSum();
         double[] ref = new double[d];
         double scale = 0;
         for (int i = 0; i < n; i++) {
@@ -76,17 +90,14 @@ class MarginGradientKernelTest {
 
     @Test
     void threadsDoNotChangeTheBits() {
-        int n = 5 * MarginGradientKernel.BLOCK_ROWS + 3;
-        int d = 61;
-        double[] x = gaussian(n * d, "x");
-        double[] w = gaussian(d, "w");
-        double[] one = sequentialSum(x, n, d, w, RULE);
-        double[] three = new double[d];
-        var threaded = MarginGradientKernel.of(x, n, d, THREE);
-        threaded.sumInto(w, three, RULE);
+        var p = Problem.draw(5 * MarginGradientKernel.BLOCK_ROWS + 3, 61);
+        double[] one = p.sequentialSum();
+        double[] three = new double[p.d()];
+        var threaded = MarginGradientKernel.of(p.x(), p.n(), p.d(), THREE);
+        threaded.sumInto(p.w(), three, RULE);
         assertArrayEquals(one, three, 0.0);
         // again on the same instance: work arrays are reused, not leaked into the next step
-        threaded.sumInto(w, three, RULE);
+        threaded.sumInto(p.w(), three, RULE);
         assertArrayEquals(one, three, 0.0);
     }
 

@@ -39,4 +39,12 @@ public final class UtilityOrder {
                 Fixtures.accuracy(fitAt.apply(new Budget(low, 1e-5)).model(), test),
                 Fixtures.accuracy(reference.model(), test), test.rows());
     }
+
+    /**
+     * {@link #check(Function, double, double, Fit, Dataset)} with the same learner's noise-free run (epsilon
+     * infinite, nothing clipped away by a budget) as the reference: what the semi-private learners compare against.
+     */
+    public static void checkAgainstNoiseFree(Function<Budget, Fit> fitAt, double high, double low, Dataset test) {
+        check(fitAt, high, low, fitAt.apply(new Budget(Double.POSITIVE_INFINITY, 0)), test);
+    }
 }

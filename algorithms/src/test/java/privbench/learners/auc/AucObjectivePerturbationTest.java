@@ -25,11 +25,11 @@ import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.NoiseLawKs;
-import privbench.testing.Reproducibility;
+import privbench.testing.SeededLearnerTest;
 import privbench.testing.Stats;
 import privbench.testing.ZeroNoise;
 
-class AucObjectivePerturbationTest {
+class AucObjectivePerturbationTest extends SeededLearnerTest {
 
     private static final PairwiseLoss LOG2 = PairwiseLoss.LOGISTIC;
     private static final Dataset SMALL = AucFixtures.gaussianClasses(20, 40, 3, 0.3, 0.4, 21);
@@ -38,6 +38,11 @@ class AucObjectivePerturbationTest {
     private static final double[][][] NOISE_CASE = {{{-1, 0}}, {{1, 0}}, repeat(new double[] {1, 0}, 10)};
     /** The Jacobian adversary: the positive e1 is replaced by e2 against ten negatives at -e2. */
     private static final double[][][] JACOBIAN_CASE = {{{1, 0}}, {{0, 1}}, repeat(new double[] {0, -1}, 10)};
+
+    AucObjectivePerturbationTest() {
+        super(seed -> learner(DpRegime.PURE, 0.01).fit(TrainingData.privateOnly(SMALL), Budget.pure(1),
+                SeededNoise.forCell(6 + seed, "c")));
+    }
 
     private static AucObjectivePerturbation learner(DpRegime regime, double lambda) {
         return new AucObjectivePerturbation(new AucObjectivePerturbation.Options(LOG2, regime, PairAccounting.PAPER,
@@ -281,17 +286,6 @@ class AucObjectivePerturbationTest {
             var cal = pure(JACOBIAN_CASE[0], JACOBIAN_CASE[2], 1e-3, 0.1);
             assertTrue(cal.branchB());
             assertTrue(adversarialLoss(JACOBIAN_CASE, 1e-3, cal.noiseScale()) > 0.1);
-        }
-    }
-
-    @Nested
-    class Determinism {
-
-        @Test
-        void sameSeed_sameBits_otherSeed_otherBits() {
-            var l = learner(DpRegime.PURE, 0.01);
-            var data = TrainingData.privateOnly(SMALL);
-            Reproducibility.assertSeedDecides(seed -> l.fit(data, Budget.pure(1), SeededNoise.forCell(6 + seed, "c")));
         }
     }
 

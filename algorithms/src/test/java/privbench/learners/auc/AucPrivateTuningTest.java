@@ -24,12 +24,17 @@ import privbench.privacy.Neighbouring;
 import privbench.privacy.noise.ExponentialMechanism;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.SeededNoise;
-import privbench.testing.Reproducibility;
+import privbench.testing.SeededLearnerTest;
 
-class AucPrivateTuningTest {
+class AucPrivateTuningTest extends SeededLearnerTest {
 
     private static final Dataset TRAIN = AucFixtures.gaussianClasses(120, 480, 5, 0.25, 0.3, 81);
     private static final Dataset TEST = AucFixtures.gaussianClasses(200, 800, 5, 0.25, 0.3, 82);
+
+    AucPrivateTuningTest() {
+        super(seed -> learner(AucPrivateTuning.Mechanism.OBJECTIVE, DpRegime.PURE).fit(TrainingData.privateOnly(TRAIN),
+                Budget.pure(1), SeededNoise.forCell(4 + seed, "c")));
+    }
 
     private static AucPrivateTuning learner(AucPrivateTuning.Mechanism mechanism, DpRegime regime) {
         return new AucPrivateTuning(new AucPrivateTuning.Options(mechanism, PairwiseLoss.LOGISTIC, regime,
@@ -138,17 +143,6 @@ class AucPrivateTuningTest {
         @Test
         void exponentialMechanismWithoutItsHalf_isCaught() {
             assertTrue(worstLogRatio(0.5, 0.05, 1.0) > 1.5);
-        }
-    }
-
-    @Nested
-    class Determinism {
-
-        @Test
-        void sameSeed_sameBits_otherSeed_otherBits() {
-            var l = learner(AucPrivateTuning.Mechanism.OBJECTIVE, DpRegime.PURE);
-            var data = TrainingData.privateOnly(TRAIN);
-            Reproducibility.assertSeedDecides(seed -> l.fit(data, Budget.pure(1), SeededNoise.forCell(4 + seed, "c")));
         }
     }
 

@@ -22,14 +22,19 @@ import privbench.privacy.Neighbouring;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.NoiseLawKs;
-import privbench.testing.Reproducibility;
+import privbench.testing.SeededLearnerTest;
 import privbench.testing.Stats;
 import privbench.testing.ZeroNoise;
 
-class PointwiseObjectivePerturbationGaussTest {
+class PointwiseObjectivePerturbationGaussTest extends SeededLearnerTest {
 
     private static final Dataset SMALL = AucFixtures.gaussianClasses(30, 70, 3, 0.3, 0.4, 41);
     private static final int DRAWS = 500;
+
+    PointwiseObjectivePerturbationGaussTest() {
+        super(seed -> learner(0.01).fit(TrainingData.privateOnly(SMALL), new Budget(1, 1e-5),
+                SeededNoise.forCell(2 + seed, "c")));
+    }
 
     private static PointwiseObjectivePerturbationGauss learner(double lambda) {
         return new PointwiseObjectivePerturbationGauss(new PointwiseObjectivePerturbationGauss.Options(lambda, 1.0,
@@ -128,18 +133,6 @@ class PointwiseObjectivePerturbationGaussTest {
         @Test
         void halvedNoise_failsTheNormLawTest() {
             NoiseLawKs.assertHalvedNoiseIsCaught(PointwiseObjectivePerturbationGaussTest::noiseKs, DRAWS);
-        }
-    }
-
-    @Nested
-    class Determinism {
-
-        @Test
-        void sameSeed_sameBits_otherSeed_otherBits() {
-            var data = TrainingData.privateOnly(SMALL);
-            var budget = new Budget(1, 1e-5);
-            Reproducibility.assertSeedDecides(seed -> learner(0.01).fit(data, budget,
-                    SeededNoise.forCell(2 + seed, "c")));
         }
     }
 

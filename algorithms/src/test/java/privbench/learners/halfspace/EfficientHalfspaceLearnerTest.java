@@ -22,6 +22,7 @@ import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Canary;
 import privbench.testing.Fixtures;
 import privbench.testing.LearnerUnderTest;
+import privbench.testing.MarginSplit;
 import privbench.testing.Reproducibility;
 
 class EfficientHalfspaceLearnerTest {
@@ -177,14 +178,9 @@ class EfficientHalfspaceLearnerTest {
 
         @Test
         void fullBatch_learnsAMarginHalfspaceInHighDimension() {
-            Dataset train = Fixtures.marginData(2000, 1000, 0.3, 1, 2);
-            Dataset test = Fixtures.marginData(4000, 1000, 0.3, 1, 3);
-            double high = Fixtures.accuracy(LEARNER.fit(Map.of("gamma", 0.3), train, new Budget(2, 1e-5),
-                    SeededNoise.ofSeed(1)).model(), test);
-            double low = Fixtures.accuracy(LEARNER.fit(Map.of("gamma", 0.3), train, new Budget(0.01, 1e-5),
-                    SeededNoise.ofSeed(1)).model(), test);
             // n gamma^2 mu / L-scale: at eps 2 the noise per step is small against n L; at eps 0.01 it dominates
-            assertTrue(high > 0.95 && high > low + 0.1, "eps 2: " + high + ", eps 0.01: " + low);
+            LEARNER.assertLearnsAtHighNotAtLow(Map.of("gamma", 0.3), MarginSplit.of(2000, 4000, 1000, 0.3),
+                    new Budget(2, 1e-5), new Budget(0.01, 1e-5), 0.95, 0.1);
         }
 
         @Test

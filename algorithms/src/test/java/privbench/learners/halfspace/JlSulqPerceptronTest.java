@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
-import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.privacy.Budget;
 import privbench.privacy.PrivacyEvent;
@@ -15,11 +14,17 @@ import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Canary;
 import privbench.testing.Fixtures;
 import privbench.testing.LearnerUnderTest;
-import privbench.testing.Reproducibility;
+import privbench.testing.MarginSplit;
+import privbench.testing.SeededLearnerTest;
 
-class JlSulqPerceptronTest {
+class JlSulqPerceptronTest extends SeededLearnerTest {
 
     private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(JlSulqPerceptron.class);
+
+    JlSulqPerceptronTest() {
+        super(seed -> LEARNER.fit(Map.of("gamma", 0.3, "projection", 20), Fixtures.marginData(200, 30, 0.3, 1, 2),
+                new Budget(1, 1e-5), SeededNoise.ofSeed(4 + seed)));
+    }
 
     @Nested
     class Privacy {
@@ -58,29 +63,12 @@ class JlSulqPerceptronTest {
     }
 
     @Nested
-    class Determinism {
-
-        @Test
-        void sameSeed_sameModel() {
-            Dataset data = Fixtures.marginData(200, 30, 0.3, 1, 2);
-            Map<String, Object> p = Map.of("gamma", 0.3, "projection", 20);
-            Reproducibility.assertSeedDecides(seed -> LEARNER.fit(p, data, new Budget(1, 1e-5),
-                    SeededNoise.ofSeed(4 + seed)));
-        }
-    }
-
-    @Nested
     class Utility {
 
         @Test
         void learnsWithALargeBudget_notWithATinyOne() {
-            Dataset train = Fixtures.marginData(2000, 100, 0.3, 1, 2);
-            Dataset test = Fixtures.marginData(3000, 100, 0.3, 1, 3);
-            double high = Fixtures.accuracy(LEARNER.fit(Map.of("gamma", 0.3), train, new Budget(4, 1e-5),
-                    SeededNoise.ofSeed(1)).model(), test);
-            double low = Fixtures.accuracy(LEARNER.fit(Map.of("gamma", 0.3), train, new Budget(0.01, 1e-5),
-                    SeededNoise.ofSeed(1)).model(), test);
-            assertTrue(high > 0.9 && high > low + 0.1, "eps 4: " + high + ", eps 0.01: " + low);
+            LEARNER.assertLearnsAtHighNotAtLow(Map.of("gamma", 0.3), MarginSplit.of(2000, 3000, 100, 0.3),
+                    new Budget(4, 1e-5), new Budget(0.01, 1e-5), 0.9, 0.1);
         }
     }
 }

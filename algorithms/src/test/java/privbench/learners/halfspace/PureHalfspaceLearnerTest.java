@@ -20,15 +20,21 @@ import privbench.privacy.noise.ExponentialMechanism;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
 import privbench.testing.LearnerUnderTest;
-import privbench.testing.Reproducibility;
+import privbench.testing.MarginSplit;
+import privbench.testing.SeededLearnerTest;
 
-class PureHalfspaceLearnerTest {
+class PureHalfspaceLearnerTest extends SeededLearnerTest {
 
     private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(PureHalfspaceLearner.class);
     private static final List<String> CLASSES = List.of("-1", "+1");
     private static final double GAMMA = 0.3;
     /** ceil(2 pi / 0.03) equally spaced unit vectors: the sphere net of m = 2, gamma = 0.3. */
     private static final int NET = 210;
+
+    PureHalfspaceLearnerTest() {
+        super(seed -> LEARNER.fit(Map.of("gamma", 0.5, "projection", 0), Fixtures.marginData(300, 3, 0.5, 1, 2),
+                new Budget(0.2, 0), SeededNoise.ofSeed(4 + seed)));
+    }
 
     /** spec-001 test 7: n = 6 unit rows in R^2 (A = I since m >= d). */
     private static double[] baseRows() {
@@ -196,18 +202,6 @@ class PureHalfspaceLearnerTest {
     }
 
     @Nested
-    class Determinism {
-
-        @Test
-        void sameSeed_sameModel_otherSeed_otherModel() {
-            Dataset data = Fixtures.marginData(300, 3, 0.5, 1, 2);
-            Map<String, Object> p = Map.of("gamma", 0.5, "projection", 0);
-            Reproducibility.assertSeedDecides(seed -> LEARNER.fit(p, data, new Budget(0.2, 0),
-                    SeededNoise.ofSeed(4 + seed)));
-        }
-    }
-
-    @Nested
     class Utility {
 
         @Test
@@ -227,10 +221,8 @@ class PureHalfspaceLearnerTest {
 
         @Test
         void learnsTheTwoDimensionalMarginData() {
-            Dataset train = Fixtures.marginData(800, 2, GAMMA, 1, 2);
-            Dataset test = Fixtures.marginData(2000, 2, GAMMA, 1, 3);
-            double acc = Fixtures.accuracy(LEARNER.fit(Map.of("gamma", GAMMA), train, new Budget(1, 0),
-                    SeededNoise.ofSeed(1)).model(), test);
+            double acc = LEARNER.accuracy(Map.of("gamma", GAMMA), MarginSplit.of(800, 2000, 2, GAMMA), new Budget(1, 0),
+                    SeededNoise.ofSeed(1));
             // every net point within gamma/10 of w* has margin >= 0.86 gamma: violations near 0 at n eps = 800
             assertTrue(acc > 0.97, "accuracy " + acc);
         }

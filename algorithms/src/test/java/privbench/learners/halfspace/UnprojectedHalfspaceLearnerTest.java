@@ -14,11 +14,17 @@ import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Canary;
 import privbench.testing.Fixtures;
 import privbench.testing.LearnerUnderTest;
-import privbench.testing.Reproducibility;
+import privbench.testing.MarginSplit;
+import privbench.testing.SeededLearnerTest;
 
-class UnprojectedHalfspaceLearnerTest {
+class UnprojectedHalfspaceLearnerTest extends SeededLearnerTest {
 
     private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(UnprojectedHalfspaceLearner.class);
+
+    UnprojectedHalfspaceLearnerTest() {
+        super(seed -> LEARNER.fit(Map.of(), Fixtures.marginData(200, 30, 0.3, 1, 2), new Budget(1, 1e-5),
+                SeededNoise.ofSeed(4 + seed)));
+    }
 
     @Nested
     class Privacy {
@@ -50,28 +56,12 @@ class UnprojectedHalfspaceLearnerTest {
     }
 
     @Nested
-    class Determinism {
-
-        @Test
-        void sameSeed_sameModel() {
-            Dataset data = Fixtures.marginData(200, 30, 0.3, 1, 2);
-            Reproducibility.assertSeedDecides(seed -> LEARNER.fit(Map.of(), data, new Budget(1, 1e-5),
-                    SeededNoise.ofSeed(4 + seed)));
-        }
-    }
-
-    @Nested
     class Utility {
 
         @Test
         void learnsTheMarginData_andLosesToNoiseAtTinyEpsilon() {
-            Dataset train = Fixtures.marginData(1000, 50, 0.3, 1, 2);
-            Dataset test = Fixtures.marginData(3000, 50, 0.3, 1, 3);
-            double high = Fixtures.accuracy(LEARNER.fit(Map.of("gamma", 0.3), train, new Budget(1, 1e-5),
-                    SeededNoise.ofSeed(1)).model(), test);
-            double low = Fixtures.accuracy(LEARNER.fit(Map.of("gamma", 0.3), train, new Budget(0.005, 1e-5),
-                    SeededNoise.ofSeed(1)).model(), test);
-            assertTrue(high > 0.95 && high > low + 0.1, "eps 1: " + high + ", eps 0.005: " + low);
+            LEARNER.assertLearnsAtHighNotAtLow(Map.of("gamma", 0.3), MarginSplit.of(1000, 3000, 50, 0.3),
+                    new Budget(1, 1e-5), new Budget(0.005, 1e-5), 0.95, 0.1);
         }
     }
 }

@@ -16,15 +16,19 @@ import privbench.privacy.accounting.GdpAccountant;
 import privbench.privacy.accounting.RandomStoppingAccountant;
 import privbench.testing.Fixtures;
 import privbench.testing.LearnerUnderTest;
+import privbench.testing.MarginSplit;
 import privbench.testing.NoiseMeter;
-import privbench.testing.Reproducibility;
-import privbench.testing.UtilityOrder;
+import privbench.testing.SeededLearnerTest;
 
-class AdaptiveMarginPrivTuneTest {
+class AdaptiveMarginPrivTuneTest extends SeededLearnerTest {
 
     private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(AdaptiveMarginPrivTune.class, "m'");
     private static final Dataset TRAIN = Fixtures.marginData(300, 20, 0.3, 1, 2);
     private static final Budget EPS1 = new Budget(1.0, 1e-5);
+
+    AdaptiveMarginPrivTuneTest() {
+        super(seed -> LEARNER.fit(Map.of("maxIterations", 30), TRAIN, EPS1, seed));
+    }
 
     @Nested
     class Privacy {
@@ -91,24 +95,11 @@ class AdaptiveMarginPrivTuneTest {
     }
 
     @Nested
-    class Determinism {
-
-        @Test
-        void sameSeed_sameModel_otherSeed_otherModel() {
-            Map<String, Object> p = Map.of("maxIterations", 30);
-            Reproducibility.assertSeedDecides(seed -> LEARNER.fit(p, TRAIN, EPS1, seed));
-        }
-    }
-
-    @Nested
     class Utility {
 
         @Test
         void epsilon8_beatsEpsilon005_andTheNonPrivateSvmBoundsBoth() {
-            Dataset train = Fixtures.marginData(1000, 20, 0.3, 1, 2);
-            Dataset test = Fixtures.marginData(4000, 20, 0.3, 1, 3);
-            Map<String, Object> p = Map.of("maxIterations", 100);
-            UtilityOrder.check(b -> LEARNER.fit(p, train, b, 1), 8, 0.05, Fixtures.nonPrivateSvm(train), test);
+            LEARNER.assertUtilityOrder(Map.of("maxIterations", 100), MarginSplit.of(1000, 4000, 20, 0.3), 8, 0.05);
         }
     }
 }

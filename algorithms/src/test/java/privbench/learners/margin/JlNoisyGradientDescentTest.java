@@ -16,16 +16,22 @@ import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Canary;
 import privbench.testing.Fixtures;
 import privbench.testing.LearnerUnderTest;
-import privbench.testing.Reproducibility;
+import privbench.testing.MarginSplit;
 import privbench.testing.ScaledNoise;
+import privbench.testing.SeededLearnerTest;
 
-class JlNoisyGradientDescentTest {
+class JlNoisyGradientDescentTest extends SeededLearnerTest {
 
     private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(JlNoisyGradientDescent.class, "jlgd");
     private static final Budget EPS1 = new Budget(1.0, 1e-5);
 
     /** spec-000 section 6 item 16: the canary fits at k = d = 2, mu = 0.5 (exact inverse at delta = 1e-3), T = 20. */
     static final Map<String, Object> CANARY = Map.of("oracleMargin", 0.9, "accounting", "tight", "maxIterations", 20);
+
+    JlNoisyGradientDescentTest() {
+        super(seed -> LEARNER.fit(Map.of("oracleMargin", 0.3, "maxIterations", 100), Fixtures.marginData(300, 20, 0.3,
+                1, 2), EPS1, seed));
+    }
 
     @Nested
     class Privacy {
@@ -76,29 +82,13 @@ class JlNoisyGradientDescentTest {
     }
 
     @Nested
-    class Determinism {
-
-        @Test
-        void sameSeedAndCell_giveBitIdenticalWeights_otherSeedsOthers() {
-            Dataset data = Fixtures.marginData(300, 20, 0.3, 1, 2);
-            Map<String, Object> p = Map.of("oracleMargin", 0.3, "maxIterations", 100);
-            Reproducibility.assertSeedDecides(seed -> LEARNER.fit(p, data, EPS1, seed));
-        }
-    }
-
-    @Nested
     class Utility {
 
         @Test
         void theOracleLearnsTheMarginData() {
-            Dataset train = Fixtures.marginData(2000, 50, 0.3, 1, 2);
-            Dataset test = Fixtures.marginData(4000, 50, 0.3, 1, 3);
-            double high = Fixtures.accuracy(LEARNER.fit(Map.of("oracleMargin", 0.3), train, new Budget(4, 1e-5),
-                    SeededNoise.ofSeed(1)).model(), test);
-            double low = Fixtures.accuracy(LEARNER.fit(Map.of("oracleMargin", 0.3), train, new Budget(0.02, 1e-5),
-                    SeededNoise.ofSeed(1)).model(), test);
             // SNR n gamma* mu / 4 = 2000 * 0.36 * 0.42 / 4 = 75 at epsilon 4; 0.4 at epsilon 0.02
-            assertTrue(high > 0.97 && high > low + 0.05, "eps 4: " + high + ", eps 0.02: " + low);
+            LEARNER.assertLearnsAtHighNotAtLow(Map.of("oracleMargin", 0.3), MarginSplit.of(2000, 4000, 50, 0.3),
+                    new Budget(4, 1e-5), new Budget(0.02, 1e-5), 0.97, 0.05);
         }
     }
 }

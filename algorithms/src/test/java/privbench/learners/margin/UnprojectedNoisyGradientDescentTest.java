@@ -18,8 +18,8 @@ import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Canary;
 import privbench.testing.Fixtures;
 import privbench.testing.LearnerUnderTest;
+import privbench.testing.MarginSplit;
 import privbench.testing.Reproducibility;
-import privbench.testing.UtilityOrder;
 
 class UnprojectedNoisyGradientDescentTest {
 
@@ -85,12 +85,11 @@ class UnprojectedNoisyGradientDescentTest {
 
         @Test
         void epsilon4_beatsEpsilon002_andTheNonPrivateSvmBoundsBoth() {
-            Dataset train = Fixtures.marginData(2000, 50, 0.3, 1, 2);
-            Dataset test = Fixtures.marginData(4000, 50, 0.3, 1, 3);
-            Map<String, Object> p = Map.of("oracleMargin", 0.3);
+            var split = MarginSplit.of(2000, 4000, 50, 0.3);
+            var p = Map.of("oracleMargin", 0.3);
             // SNR n gamma* mu / 4 = 2000 * 0.36 * 0.42 / 4 = 75 at epsilon 4; 0.4 at epsilon 0.02 (as the oracle's)
-            UtilityOrder.check(b -> LEARNER.fit(p, train, b, 1), 4, 0.02, Fixtures.nonPrivateSvm(train), test);
-            assertTrue(Fixtures.accuracy(LEARNER.fit(p, train, new Budget(4, 1e-5), 1).model(), test) > 0.97);
+            LEARNER.assertUtilityOrder(p, split, 4, 0.02);
+            assertTrue(LEARNER.accuracy(p, split, new Budget(4, 1e-5), SeededNoise.forCell(1, "ngd")) > 0.97);
         }
     }
 }

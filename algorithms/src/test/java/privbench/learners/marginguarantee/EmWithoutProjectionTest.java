@@ -14,11 +14,18 @@ import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
-import privbench.testing.Reproducibility;
+import privbench.testing.LearnerUnderTest;
+import privbench.testing.SeededLearnerTest;
 
-class EmWithoutProjectionTest {
+class EmWithoutProjectionTest extends SeededLearnerTest {
 
-    private static final LearnerSpec<?> SPEC = LearnerSpec.of(EmWithoutProjection.class);
+    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(EmWithoutProjection.class, "c");
+    private static final LearnerSpec<?> SPEC = LEARNER.spec();
+
+    EmWithoutProjectionTest() {
+        super(seed -> LEARNER.fit(Map.of("netSize", 64), Fixtures.marginData(100, 10, 0.2, 1, 2), Budget.pure(1),
+                SeededNoise.ofSeed(seed)));
+    }
 
     @Nested
     class Privacy {
@@ -52,17 +59,6 @@ class EmWithoutProjectionTest {
                 best = Math.min(best, 1 - Fixtures.accuracy(LinearModel.of(c), s));
             }
             assertEquals(best, chosen, 1e-12);
-        }
-    }
-
-    @Nested
-    class Determinism {
-
-        @Test
-        void sameSeedSameModel() {
-            var data = TrainingData.privateOnly(Fixtures.marginData(100, 10, 0.2, 1, 2));
-            Reproducibility.assertSeedDecides(seed -> SPEC.create(Map.of("netSize", 64)).fit(data, Budget.pure(1),
-                    SeededNoise.ofSeed(seed)));
         }
     }
 

@@ -14,14 +14,22 @@ import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
-import privbench.testing.Reproducibility;
+import privbench.testing.LearnerUnderTest;
+import privbench.testing.MarginSplit;
+import privbench.testing.SeededLearnerTest;
 
-class LabelDpMarginLearnerTest {
+class LabelDpMarginLearnerTest extends SeededLearnerTest {
 
-    private static final LearnerSpec<?> SPEC = LearnerSpec.of(LabelDpMarginLearner.class);
+    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(LabelDpMarginLearner.class, "c");
+    private static final LearnerSpec<?> SPEC = LEARNER.spec();
     /** A tiny case: 8 rows in R^3, PCA to k = 2, the exact sphere net with theta = rho/2 = 0.2 (32 directions). */
     private static final LabelDpMarginLearner.Options TINY = new LabelDpMarginLearner.Options(0.4,
             LabelDpMarginLearner.Embed.PCA, 2, Net.Kind.SPHERE, 1, 1 << 20, 1.0);
+
+    LabelDpMarginLearnerTest() {
+        super(seed -> LEARNER.fit(Map.of("netSize", 512), Fixtures.marginData(300, 30, 0.2, 1, 2), Budget.pure(1),
+                seed));
+    }
 
     /** max over every single-label flip of max_c |ln p_S(c) - ln p_S'(c)|, output distributions in closed form. */
     private static double worstLabelFlip(LabelDpMarginLearner learner, Dataset s, double eps) {
@@ -70,27 +78,14 @@ class LabelDpMarginLearnerTest {
     }
 
     @Nested
-    class Determinism {
-
-        @Test
-        void sameSeedSameModel_otherSeedOtherModel() {
-            var data = TrainingData.privateOnly(Fixtures.marginData(300, 30, 0.2, 1, 2));
-            var learner = SPEC.create(Map.of("netSize", 512));
-            Reproducibility.assertSeedDecides(seed -> learner.fit(data, Budget.pure(1), SeededNoise.forCell(seed, "c")));
-        }
-    }
-
-    @Nested
     class Utility {
 
         @Test
         void beatsTheFullDpNetLearnerAtTheSameEpsilon() {
-            Dataset train = Fixtures.marginData(1000, 100, 0.2, 1, 2);
-            Dataset test = Fixtures.marginData(2000, 100, 0.2, 1, 3);
-            double label = Fixtures.accuracy(SPEC.create(Map.of()).fit(TrainingData.privateOnly(train), Budget.pure(0.5),
-                    SeededNoise.ofSeed(1)).model(), test);
-            double full = Fixtures.accuracy(LearnerSpec.of(PrivMarginLearner.class).create(Map.of("netSize", 4096))
-                    .fit(TrainingData.privateOnly(train), Budget.pure(0.5), SeededNoise.ofSeed(1)).model(), test);
+            var split = MarginSplit.of(1000, 2000, 100, 0.2);
+            double label = LEARNER.accuracy(Map.of(), split, Budget.pure(0.5), SeededNoise.ofSeed(1));
+            double full = LearnerUnderTest.of(PrivMarginLearner.class).accuracy(Map.of("netSize", 4096), split,
+                    Budget.pure(0.5), SeededNoise.ofSeed(1));
             assertTrue(label > 0.95 && label > full + 0.05, "label DP " + label + ", full DP " + full);
         }
     }

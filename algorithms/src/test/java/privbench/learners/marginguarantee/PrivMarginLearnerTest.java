@@ -4,30 +4,48 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Arrays;
 import java.util.Map;
+import java.util.function.Function;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
-import privbench.learners.LearnerSpec;
-import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.noise.ExponentialMechanism;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
-import privbench.testing.Reproducibility;
+import privbench.testing.LearnerUnderTest;
+import privbench.testing.MarginSplit;
+import privbench.testing.SeededLearnerTest;
 
-class PrivMarginLearnerTest {
+class PrivMarginLearnerTest extends SeededLearnerTest {
 
-    private static final LearnerSpec<?> SPEC = LearnerSpec.of(PrivMarginLearner.class);
+    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(PrivMarginLearner.class, "c");
     private static final PrivMarginLearner.Options SMALL = new PrivMarginLearner.Options(0.2, 1, 1, 2, 8,
             Net.Kind.SPHERE, 1, 1 << 20, 0.05, 1.0);
+
+    PrivMarginLearnerTest() {
+        super(seed -> LEARNER.fit(Map.of("netSize", 512), Fixtures.marginData(200, 30, 0.2, 1, 2), Budget.pure(1),
+                seed));
+    }
 
     private static int[] counts(Dataset s, PrivMarginLearner.Options opt) {
         var plan = PrivMarginLearner.plan(opt, s.rows(), s.cols(), SeededNoise.ofSeed(3), "t");
         return PrivMarginLearner.counts(plan, MarginRows.of(s, 1.0));
+    }
+
+    /** The epsilon of the exact output-law checks. */
+    private static final double EXACT_EPS = 0.7;
+
+    /**
+     * The largest log ratio of an output law between a 12-row set S and its replace-one neighbours (every flip /
+     * antipode / flipped antipode), the law computed in closed form from the SMALL net's counts on each data set:
+     * the one exact check the Privacy group passes and the NegativeControl group must fail.
+     */
+    private static double worstLogRatio(Function<int[], double[]> lawOfCounts) {
+        Dataset s = Fixtures.marginData(12, 5, 0.2, 1, 2);
+        return Neighbours.worstLogRatio(s, t -> lawOfCounts.apply(counts(t, SMALL)));
     }
 
     @Nested
@@ -37,11 +55,9 @@ class PrivMarginLearnerTest {
         void exactOutputDistribution_movesByAtMostEpsilon_overEveryReplaceOneNeighbour() {
             // spec-002 6.6: the net and Phi are fixed by the seed, so the output distribution is the EM's; compare
             // it in closed form on S and on every flip / antipode / flipped-antipode neighbour
-            Dataset s = Fixtures.marginData(12, 5, 0.2, 1, 2);
-            double eps = 0.7;
-            double worst = Neighbours.worstLogRatio(s, t -> NetChoice.probabilities(counts(t, SMALL), 12, null, eps));
-            assertTrue(worst <= eps + 1e-12, "max log ratio " + worst);
-            assertTrue(worst > 0.5 * eps, "the check must be able to see a change: " + worst);
+            double worst = worstLogRatio(c -> NetChoice.probabilities(c, 12, null, EXACT_EPS));
+            assertTrue(worst <= EXACT_EPS + 1e-12, "max log ratio " + worst);
+            assertTrue(worst > 0.5 * EXACT_EPS, "the check must be able to see a change: " + worst);
         }
 
         @Test
@@ -58,8 +74,8 @@ class PrivMarginLearnerTest {
 
         @Test
         void guarantee_isPureEpsilon_replaceOne_andTheRandomNetIsLabelled() {
-            Fit f = SPEC.create(Map.of("netSize", 256)).fit(TrainingData.privateOnly(Fixtures.marginData(100, 20, 0.2,
-                    1, 2)), Budget.pure(1), SeededNoise.ofSeed(1));
+            Fit f = LEARNER.fit(Map.of("netSize", 256), Fixtures.marginData(100, 20, 0.2, 1, 2), Budget.pure(1),
+                    SeededNoise.ofSeed(1));
             assertEquals(1.0, f.spent().epsilon());
             assertEquals(0.0, f.spent().delta());
             assertEquals("pure", f.spent().accountant());
@@ -69,9 +85,8 @@ class PrivMarginLearnerTest {
 
         @Test
         void anExactNetTooLargeToEnumerate_isRefusedWithItsSize() {
-            var e = assertThrows(IllegalArgumentException.class, () -> SPEC.create(Map.of("net", "grid"))
-                    .fit(TrainingData.privateOnly(Fixtures.marginData(100, 20, 0.2, 1, 2)), Budget.pure(1),
-                            SeededNoise.ofSeed(1)));
+            var e = assertThrows(IllegalArgumentException.class, () -> LEARNER.fit(Map.of("net", "grid"),
+                    Fixtures.marginData(100, 20, 0.2, 1, 2), Budget.pure(1), SeededNoise.ofSeed(1)));
             assertTrue(e.getMessage().contains("needs about"), e.getMessage());
         }
     }
@@ -82,22 +97,9 @@ class PrivMarginLearnerTest {
         @Test
         void withoutTheFactorTwo_theExactCheckFails() {
             // exp(eps u / Delta) instead of exp(eps u / (2 Delta)): the log ratio reaches up to 2 eps on some neighbour
-            Dataset s = Fixtures.marginData(12, 5, 0.2, 1, 2);
-            double eps = 0.7;
-            double worst = Neighbours.worstLogRatio(s, t -> ExponentialMechanism.probabilities(
-                    NetScores.utilities(counts(t, SMALL), 12), eps, 0.5 / 12));
-            assertTrue(worst > eps + 1e-6, "the broken mechanism must be caught: " + worst);
-        }
-    }
-
-    @Nested
-    class Determinism {
-
-        @Test
-        void sameSeedSameModel_otherSeedOtherModel() {
-            var data = TrainingData.privateOnly(Fixtures.marginData(200, 30, 0.2, 1, 2));
-            var learner = SPEC.create(Map.of("netSize", 512));
-            Reproducibility.assertSeedDecides(seed -> learner.fit(data, Budget.pure(1), SeededNoise.forCell(seed, "c")));
+            double worst = worstLogRatio(c -> ExponentialMechanism.probabilities(NetScores.utilities(c, 12), EXACT_EPS,
+                    0.5 / 12));
+            assertTrue(worst > EXACT_EPS + 1e-6, "the broken mechanism must be caught: " + worst);
         }
     }
 
@@ -124,13 +126,10 @@ class PrivMarginLearnerTest {
         @Test
         void atEpsilon2_matchesTheBestNetPoint_withinTheEmSlack() {
             // the EM slack 2 (ln 315 + ln 20) / (2 * 2000) = 0.004 is far below the 0.03 allowed on test accuracy
-            Dataset train = Fixtures.marginData(2000, 20, 0.4, 1, 2);
-            Dataset test = Fixtures.marginData(2000, 20, 0.4, 1, 3);
-            var learner = SPEC.create(Map.of("net", "sphere", "projection", 2, "rho", 0.4));
-            double priv = Fixtures.accuracy(learner.fit(TrainingData.privateOnly(train), Budget.pure(2),
-                    SeededNoise.ofSeed(4)).model(), test);
-            double best = Fixtures.accuracy(learner.fit(TrainingData.privateOnly(train),
-                    Budget.pure(Double.POSITIVE_INFINITY), SeededNoise.ofSeed(4)).model(), test);
+            var split = MarginSplit.of(2000, 2000, 20, 0.4);
+            var p = Map.of("net", "sphere", "projection", 2, "rho", 0.4);
+            double priv = LEARNER.accuracy(p, split, Budget.pure(2), SeededNoise.ofSeed(4));
+            double best = LEARNER.accuracy(p, split, Budget.pure(Double.POSITIVE_INFINITY), SeededNoise.ofSeed(4));
             assertTrue(best > 0.7 && priv > best - 0.03, "private " + priv + ", best net point " + best);
         }
     }

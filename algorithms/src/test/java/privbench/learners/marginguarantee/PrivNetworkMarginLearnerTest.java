@@ -10,16 +10,17 @@ import org.junit.jupiter.api.Test;
 import privbench.data.Dataset;
 import privbench.data.synthetic.XorCheckerboard;
 import privbench.learners.Fit;
-import privbench.learners.LearnerSpec;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.noise.ExponentialMechanism;
 import privbench.privacy.noise.SeededNoise;
-import privbench.testing.Fixtures;
+import privbench.testing.LearnerUnderTest;
+import privbench.testing.MarginSplit;
+import privbench.testing.Reproducibility;
 
 class PrivNetworkMarginLearnerTest {
 
-    private static final LearnerSpec<?> SPEC = LearnerSpec.of(PrivNetworkMarginLearner.class);
+    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(PrivNetworkMarginLearner.class, "c");
     private static final PrivNetworkMarginLearner.Options TOY = new PrivNetworkMarginLearner.Options(2, 3, 2, 1.0, 1.0,
             200, 1.0);
 
@@ -108,12 +109,9 @@ class PrivNetworkMarginLearnerTest {
     class Determinism {
 
         @Test
-        void sameSeedSameScores() {
+        void sameSeedSameScores_otherSeedOtherScores() {
             Dataset s = xor(200, 10, 2);
-            var learner = SPEC.create(Map.of("netSize", 300));
-            assertArrayEquals(learner.fit(TrainingData.privateOnly(s), Budget.pure(1), SeededNoise.forCell(1, "c"))
-                    .model().scores(s), learner.fit(TrainingData.privateOnly(s), Budget.pure(1),
-                    SeededNoise.forCell(1, "c")).model().scores(s));
+            Reproducibility.assertSeedDecides(seed -> LEARNER.fit(Map.of("netSize", 300), s, Budget.pure(1), seed), s);
         }
     }
 
@@ -123,10 +121,8 @@ class PrivNetworkMarginLearnerTest {
         @Test
         void learnsAWideMarginHalfspace_atEpsilon4() {
             // the EM at epsilon 4 with m = 2000 loses at most 2 (ln 1e4 + ln 20) / (4 * 2000) = 0.003 training error
-            Dataset train = Fixtures.marginData(2000, 20, 0.4, 1, 2);
-            Dataset test = Fixtures.marginData(2000, 20, 0.4, 1, 3);
-            double acc = Fixtures.accuracy(SPEC.create(Map.of("netSize", 10_000)).fit(TrainingData.privateOnly(train),
-                    Budget.pure(4), SeededNoise.ofSeed(1)).model(), test);
+            double acc = LEARNER.accuracy(Map.of("netSize", 10_000), MarginSplit.of(2000, 2000, 20, 0.4),
+                    Budget.pure(4), SeededNoise.ofSeed(1));
             assertTrue(acc > 0.7, "accuracy " + acc);
         }
 
@@ -140,8 +136,7 @@ class PrivNetworkMarginLearnerTest {
                 neg[t] = -neg[t];
             }
             Dataset minus = Dataset.labelled("minus", neg, 50, 6, s.labels(), s.classNames(), 1.0);
-            var model = SPEC.create(Map.of("netSize", 50)).fit(TrainingData.privateOnly(s), Budget.pure(1),
-                    SeededNoise.ofSeed(1)).model();
+            var model = LEARNER.fit(Map.of("netSize", 50), s, Budget.pure(1), SeededNoise.ofSeed(1)).model();
             double[] a = model.scores(s);
             double[] b = model.scores(minus);
             for (int i = 0; i < 50; i++) {

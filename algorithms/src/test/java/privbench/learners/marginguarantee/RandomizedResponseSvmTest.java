@@ -14,11 +14,18 @@ import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
-import privbench.testing.Reproducibility;
+import privbench.testing.LearnerUnderTest;
+import privbench.testing.MarginSplit;
+import privbench.testing.SeededLearnerTest;
 
-class RandomizedResponseSvmTest {
+class RandomizedResponseSvmTest extends SeededLearnerTest {
 
-    private static final LearnerSpec<?> SPEC = LearnerSpec.of(RandomizedResponseSvm.class);
+    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(RandomizedResponseSvm.class, "c");
+    private static final LearnerSpec<?> SPEC = LEARNER.spec();
+
+    RandomizedResponseSvmTest() {
+        super(seed -> LEARNER.fit(Map.of(), Fixtures.marginData(300, 10, 0.2, 1, 2), Budget.pure(1), seed));
+    }
 
     /** ln of the largest ratio P(release l | y) / P(release l | y') of randomised response with flip probability q. */
     private static double labelLogRatio(double q) {
@@ -63,29 +70,12 @@ class RandomizedResponseSvmTest {
     }
 
     @Nested
-    class Determinism {
-
-        @Test
-        void sameSeedSameModel() {
-            var data = TrainingData.privateOnly(Fixtures.marginData(300, 10, 0.2, 1, 2));
-            var learner = SPEC.create(Map.of());
-            Reproducibility.assertSeedDecides(seed -> learner.fit(data, Budget.pure(1), SeededNoise.forCell(seed, "c")));
-        }
-    }
-
-    @Nested
     class Utility {
 
         @Test
         void collapsesAtSmallEpsilon_andRecoversAtLarge() {
-            Dataset train = Fixtures.marginData(1000, 50, 0.2, 1, 2);
-            Dataset test = Fixtures.marginData(2000, 50, 0.2, 1, 3);
-            var learner = SPEC.create(Map.of());
-            double small = Fixtures.accuracy(learner.fit(TrainingData.privateOnly(train), Budget.pure(0.05),
-                    SeededNoise.ofSeed(1)).model(), test);
-            double large = Fixtures.accuracy(learner.fit(TrainingData.privateOnly(train), Budget.pure(8),
-                    SeededNoise.ofSeed(1)).model(), test);
-            assertTrue(large > 0.95 && small < large - 0.1, "eps 0.05: " + small + ", eps 8: " + large);
+            LEARNER.assertLearnsAtHighNotAtLow(Map.of(), MarginSplit.of(1000, 2000, 50, 0.2), Budget.pure(8),
+                    Budget.pure(0.05), 0.95, 0.1);
         }
     }
 }

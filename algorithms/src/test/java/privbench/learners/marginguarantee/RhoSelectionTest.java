@@ -15,11 +15,19 @@ import privbench.privacy.Budget;
 import privbench.privacy.noise.ExponentialMechanism;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
-import privbench.testing.Reproducibility;
+import privbench.testing.LearnerUnderTest;
+import privbench.testing.MarginSplit;
+import privbench.testing.SeededLearnerTest;
 
-class RhoSelectionTest {
+class RhoSelectionTest extends SeededLearnerTest {
 
-    private static final LearnerSpec<?> SPEC = LearnerSpec.of(RhoSelection.class);
+    private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(RhoSelection.class, "c");
+    private static final LearnerSpec<?> SPEC = LEARNER.spec();
+
+    RhoSelectionTest() {
+        super(seed -> LEARNER.fit(Map.of("netSize", 256), Fixtures.marginData(300, 20, 0.2, 1, 2), Budget.pure(1),
+                seed));
+    }
 
     private static double[] emProbabilities(Dataset s, double eps, double sensitivityFactor) {
         var learner = (RhoSelection) SPEC.create(Map.of("netSize", 64, "maxProjection", 2, "grid", 2));
@@ -92,30 +100,17 @@ class RhoSelectionTest {
     }
 
     @Nested
-    class Determinism {
-
-        @Test
-        void sameSeedSameModel() {
-            var data = TrainingData.privateOnly(Fixtures.marginData(300, 20, 0.2, 1, 2));
-            var learner = SPEC.create(Map.of("netSize", 256));
-            Reproducibility.assertSeedDecides(seed -> learner.fit(data, Budget.pure(1), SeededNoise.forCell(seed, "c")));
-        }
-    }
-
-    @Nested
     class Utility {
 
         @Test
         void msEm_landsNearTheBestFixedRho() {
-            Dataset train = Fixtures.marginData(2000, 30, 0.3, 1, 2);
-            Dataset test = Fixtures.marginData(2000, 30, 0.3, 1, 3);
-            double selected = Fixtures.accuracy(SPEC.create(Map.of("netSize", 2048)).fit(TrainingData.privateOnly(train),
-                    Budget.pure(2), SeededNoise.ofSeed(1)).model(), test);
+            var split = MarginSplit.of(2000, 2000, 30, 0.3);
+            double selected = LEARNER.accuracy(Map.of("netSize", 2048), split, Budget.pure(2), SeededNoise.ofSeed(1));
+            var fixed = LearnerUnderTest.of(PrivMarginLearner.class);
             double best = 0;
             for (int j = 0; j <= RhoSelection.gridSize(0, 2000); j++) {
-                var fixed = LearnerSpec.of(PrivMarginLearner.class).create(Map.of("netSize", 2048, "rho", Math.pow(2, -j)));
-                best = Math.max(best, Fixtures.accuracy(fixed.fit(TrainingData.privateOnly(train), Budget.pure(2),
-                        SeededNoise.ofSeed(1)).model(), test));
+                best = Math.max(best, fixed.accuracy(Map.of("netSize", 2048, "rho", Math.pow(2, -j)), split,
+                        Budget.pure(2), SeededNoise.ofSeed(1)));
             }
             assertTrue(selected > best - 0.1, "selected " + selected + ", best fixed " + best);
         }

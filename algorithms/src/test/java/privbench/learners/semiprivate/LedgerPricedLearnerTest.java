@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import privbench.learners.Fit;
+import privbench.learners.PrivateLearner;
+import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
@@ -17,12 +19,23 @@ import privbench.testing.Reproducibility;
  * every Gaussian draw it makes. They are one idea for all such learners: the draws, seen through a
  * {@link NoiseMeter}, agree with the ledger (the subclass's Privacy group calls {@link #assertDrawsMatchLedger()}),
  * noise halved below the meter is seen (the check has power), and the seed decides the model to the bit. A test
- * class names its fit and its ledger; its Privacy and Utility groups stay its own.
+ * class names its learner, its data and its ledger; its Privacy and Utility groups stay its own.
  */
 abstract class LedgerPricedLearnerTest {
 
-    /** The learner under test on the test class's fixed data and options. */
-    abstract Fit fit(Budget budget, NoiseSource noise);
+    private final PrivateLearner learner;
+    private final TrainingData data;
+
+    /** The learner under test with the test class's fixed options, and the data every fit of the test runs on. */
+    LedgerPricedLearnerTest(PrivateLearner learner, TrainingData data) {
+        this.learner = learner;
+        this.data = data;
+    }
+
+    /** The learner under test on the test class's fixed data. */
+    final Fit fit(Budget budget, NoiseSource noise) {
+        return learner.fit(data, budget, noise);
+    }
 
     /** The sds the fit's ledger prices: one for every draw, or one per scale in increasing order. */
     abstract double[] ledgerSds(Fit f);

@@ -15,7 +15,6 @@ import privbench.learners.semiprivate.sgd.TheoryLoss;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.PrivacyEvent;
-import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 
 class PillarTheoryTest extends LedgerPricedLearnerTest {
@@ -30,10 +29,8 @@ class PillarTheoryTest extends LedgerPricedLearnerTest {
     private static final PillarTheory.Options OPTIONS = new PillarTheory.Options(3, TheoryLoss.HINGE, 0.1, 0.0, 0.05,
             2.0, 20_000L);
 
-    @Override
-    Fit fit(Budget budget, NoiseSource noise) {
-        return new PillarTheory(OPTIONS).fit(SemiPrivateData.training(PillarTheory.class, PRIVATE, PUBLIC), budget,
-                noise);
+    PillarTheoryTest() {
+        super(new PillarTheory(OPTIONS), SemiPrivateData.training(PillarTheory.class, PRIVATE, PUBLIC));
     }
 
     /** Every noisy step of every run adds N(0, sigma^2) per coordinate, sigma the BST14 scale of the ledger. */

@@ -8,18 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import privbench.harness.testing.Cli;
 import privbench.harness.testing.Resources;
 
-class CliTest {
-
-    @TempDir
-    Path root;
-
-    private Cli.Outcome run(String... args) {
-        return new Cli(root).run(args);
-    }
+class CliTest extends CliInTempRoot {
 
     @Nested
     class Listing {

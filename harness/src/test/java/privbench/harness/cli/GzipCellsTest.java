@@ -11,29 +11,20 @@ import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import privbench.harness.tables.CellsFile;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.Manifest;
 import privbench.harness.tables.RunFolder;
-import privbench.harness.testing.Cli;
 import privbench.harness.testing.Resources;
 
 /**
  * {@code run --gzip-cells} writes cells.csv.gz, and every verb that reads a run folder (report, compare, merge,
  * history, sample-complexity, and run itself when it resumes) reads it as it reads cells.csv.
  */
-class GzipCellsTest {
-
-    @TempDir
-    Path root;
+class GzipCellsTest extends CliInTempRoot {
 
     private Path plain;
     private Path gz;
-
-    private Cli.Outcome run(String... args) {
-        return new Cli(root).run(args);
-    }
 
     private static String tiny() {
         return Resources.path("experiments/tiny.yaml").toString();

@@ -8,8 +8,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import privbench.harness.testing.Cli;
 import privbench.harness.testing.Resources;
 
 /**
@@ -17,14 +15,7 @@ import privbench.harness.testing.Resources;
  * incomplete shard set, one error per validate round, the top-level usage line, verbs without suggestions,
  * run --version, help pages without exit codes.
  */
-class NewUserTripsTest {
-
-    @TempDir
-    Path root;
-
-    private Cli.Outcome run(String... args) {
-        return new Cli(root).run(args);
-    }
+class NewUserTripsTest extends CliInTempRoot {
 
     @Test
     void merge_refusesAnIncompleteSetOfShards_unlessPartial() throws IOException {
