@@ -29,10 +29,6 @@ class PrivKernelMarginLearnerTest {
                 SeededNoise.ofSeed(sample).structural("rows"));
     }
 
-    private static double[] scores(Fit f, Dataset test) {
-        return f.model().scores(test);
-    }
-
     @Nested
     class Privacy {
 

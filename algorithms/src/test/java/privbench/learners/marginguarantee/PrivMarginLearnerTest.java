@@ -24,6 +24,8 @@ class PrivMarginLearnerTest extends SeededLearnerTest {
     private static final LearnerUnderTest LEARNER = LearnerUnderTest.of(PrivMarginLearner.class, "c");
     private static final PrivMarginLearner.Options SMALL = new PrivMarginLearner.Options(0.2, 1, 1, 2, 8,
             Net.Kind.SPHERE, 1, 1 << 20, 0.05, 1.0);
+    /** The epsilon of the exact output-law checks. */
+    private static final double EXACT_EPS = 0.7;
 
     PrivMarginLearnerTest() {
         super(seed -> LEARNER.fit(Map.of("netSize", 512), Fixtures.marginData(200, 30, 0.2, 1, 2), Budget.pure(1),
@@ -34,9 +36,6 @@ class PrivMarginLearnerTest extends SeededLearnerTest {
         var plan = PrivMarginLearner.plan(opt, s.rows(), s.cols(), SeededNoise.ofSeed(3), "t");
         return PrivMarginLearner.counts(plan, MarginRows.of(s, 1.0));
     }
-
-    /** The epsilon of the exact output-law checks. */
-    private static final double EXACT_EPS = 0.7;
 
     /**
      * The largest log ratio of an output law between a 12-row set S and its replace-one neighbours (every flip /
