@@ -82,7 +82,8 @@ public final class AdaDps implements PrivateLearner {
         int refresh = (int) Math.ceil(1 / SgdPrivacy.rate(opt.sgd(), train.rows()));
         SgdTraining.RuleFactory rules = (k, c, clip, noiseStd) -> new PreconditionedRule(k, c, clip, noiseStd,
                 opt.epsilonC(), refresh, pub.x(), publicLabels);
-        SgdTraining.Outcome o = SgdTraining.run(train, opt.sgd(), budget.epsilon(), budget.delta(), noise, rules);
+        SgdTraining.Outcome o = SgdTraining.run(train, opt.sgd(), budget.epsilon(), budget.delta(), noise, rules,
+                data.memo());
         Guarantee g = o.guaranteeWithin(budget, PublicRows.CAVEAT);
         return new Fit(new SoftmaxModel(o.weights(), o.biases(), train.classes(), train.cols()), g, o.diagnostics());
     }

@@ -103,7 +103,8 @@ public final class Gep implements PrivateLearner {
             used[0] = rule.anchors();
             return rule;
         };
-        SgdTraining.Outcome o = SgdTraining.run(train, opt.sgd(), budget.epsilon(), budget.delta(), noise, rules);
+        SgdTraining.Outcome o = SgdTraining.run(train, opt.sgd(), budget.epsilon(), budget.delta(), noise, rules,
+                data.memo());
         Map<String, Double> diagnostics = new TreeMap<>(o.diagnostics());
         diagnostics.put("gep_sigma", sigmaG[0]);
         diagnostics.put("gep_anchors", (double) used[0]);

@@ -61,7 +61,7 @@ public final class JlDpSgd implements PrivateLearner {
         int d = train.cols();
         Projection jl = new Projection(matrix(opt.k(), d, noise.structural("jl")), new double[d], opt.k(), d);
         SgdTraining.Outcome o = SgdTraining.run(jl.apply(train, Double.POSITIVE_INFINITY), opt.sgd(),
-                budget.epsilon(), budget.delta(), noise);
+                budget.epsilon(), budget.delta(), noise, data.memo());
         Guarantee g = o.guaranteeWithin(budget);
         return new Fit(jl.lift(o.weights(), o.biases(), train.classes()), g, o.diagnostics());
     }

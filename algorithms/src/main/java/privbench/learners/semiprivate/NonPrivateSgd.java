@@ -67,7 +67,8 @@ public final class NonPrivateSgd implements PrivateLearner {
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = DataChecks.labelled(data);
         PublicPca pca = opt.k() == 0 ? null
-                : PublicPca.fit(PublicRows.required(data, "nonprivate with k > 0"), opt.k(), opt.center());
+                : PublicPca.fit(PublicRows.required(data, "nonprivate with k > 0"), opt.k(), opt.center(),
+                        data.memo());
         Dataset z = pca == null ? train : pca.project(train);
         SgdTraining.Outcome o = SgdTraining.run(z, opt.sgd(), Double.POSITIVE_INFINITY, 0, noise);
         Map<String, Double> diagnostics = new TreeMap<>(o.diagnostics());

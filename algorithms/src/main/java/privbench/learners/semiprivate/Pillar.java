@@ -71,7 +71,7 @@ public final class Pillar implements PrivateLearner {
         Dataset train = DataChecks.labelled(data);
         PublicPca pca = pca(data);
         SgdTraining.Outcome o = SgdTraining.run(pca.project(train), opt.sgd(), budget.epsilon(), budget.delta(),
-                noise);
+                noise, data.memo());
         Map<String, Double> diagnostics = new TreeMap<>(o.diagnostics());
         diagnostics.putAll(Spectrum.diagnostics(pca));
         Guarantee g = o.guaranteeWithin(budget, PublicRows.CAVEAT);
@@ -80,6 +80,6 @@ public final class Pillar implements PrivateLearner {
 
     /** Stage 1, from the public rows alone (package-private for the bit-identity test). */
     PublicPca pca(TrainingData data) {
-        return PublicPca.fit(PublicRows.required(data, ID), opt.k(), opt.center());
+        return PublicPca.fit(PublicRows.required(data, ID), opt.k(), opt.center(), data.memo());
     }
 }

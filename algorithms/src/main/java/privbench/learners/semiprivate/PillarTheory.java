@@ -76,7 +76,7 @@ public final class PillarTheory implements PrivateLearner {
     @Override
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = DataChecks.binary(data, ID);
-        PublicPca pca = PublicPca.fit(PublicRows.required(data, ID), opt.k(), false);
+        PublicPca pca = PublicPca.fit(PublicRows.required(data, ID), opt.k(), false, data.memo());
         int n = train.rows();
         int k = opt.k();
         double[] z = pca.project(scaledToUnitBall(train)).x();

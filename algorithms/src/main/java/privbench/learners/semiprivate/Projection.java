@@ -2,6 +2,8 @@ package privbench.learners.semiprivate;
 
 import privbench.data.Dataset;
 import privbench.learners.SoftmaxModel;
+import privbench.linalg.RowKernel;
+import privbench.linalg.RowKernels;
 import privbench.linalg.Vectors;
 
 /**
@@ -30,9 +32,21 @@ record Projection(double[] matrix, double[] mean, int k, int d) {
         int n = rows.rows();
         double[] x = rows.x();
         double[] z = new double[n * k];
+        // A's rows four at a time against a row held where the kernel reads its vector: one pass over A per row
+        RowKernel kernel = RowKernels.forRowLength(d);
+        double[] row = new double[d];
+        double[] four = new double[4];
         for (int i = 0; i < n; i++) {
-            for (int c = 0; c < k; c++) {
-                z[i * k + c] = Vectors.dot(matrix, c * d, x, i * d, d) - shift[c];
+            System.arraycopy(x, i * d, row, 0, d);
+            int c = 0;
+            for (; c + 3 < k; c += 4) {
+                kernel.dot4(matrix, c * d, (c + 1) * d, (c + 2) * d, (c + 3) * d, row, d, four);
+                for (int m = 0; m < 4; m++) {
+                    z[i * k + c + m] = four[m] - shift[c + m];
+                }
+            }
+            for (; c < k; c++) {
+                z[i * k + c] = kernel.dot(matrix, c * d, row, d) - shift[c];
             }
         }
         return rows.withFeatures(z, k, opNorm * (rows.normBound() + Vectors.norm(mean)));

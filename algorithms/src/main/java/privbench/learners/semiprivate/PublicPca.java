@@ -2,6 +2,7 @@ package privbench.learners.semiprivate;
 
 import java.util.Arrays;
 import privbench.data.Dataset;
+import privbench.learners.SweepMemo;
 import privbench.learners.SoftmaxModel;
 import privbench.linalg.SymmetricEigen;
 import privbench.linalg.Vectors;
@@ -54,6 +55,15 @@ public record PublicPca(double[] mean, double[] components, double[] variances, 
      *                                  rows are not finite
      */
     public static PublicPca fit(Dataset publicRows, int k, boolean center) {
+        return fit(publicRows, k, center, SweepMemo.NONE);
+    }
+
+    /**
+     * As {@link #fit(Dataset, int, boolean)}, the eigendecomposition (which does not depend on k) remembered in the
+     * run's memo: the cells of a sweep on the same public rows decompose them once, whatever their k, epsilon or
+     * learner.
+     */
+    public static PublicPca fit(Dataset publicRows, int k, boolean center, SweepMemo memo) {
         int n = publicRows.rows();
         int d = publicRows.cols();
         int most = Math.min(d, center ? n - 1 : n);
@@ -61,6 +71,42 @@ public record PublicPca(double[] mean, double[] components, double[] variances, 
             throw new IllegalArgumentException("PCA dimension k must be in [1, min(d, n_U" + (center ? " - 1" : "")
                     + ")] = [1, " + most + "] with d = " + d + " and n_U = " + n + " public rows, got " + k);
         }
+        Decomposition dec = memo.get(new DecompositionKey(new SweepMemo.RowsKey(publicRows.x(), n, d), center),
+                () -> decompose(publicRows, center));
+        return dec.top(k);
+    }
+
+    /** What a memo key of a decomposition holds: the public rows by identity, and whether they are centred. */
+    private record DecompositionKey(SweepMemo.RowsKey rows, boolean center) {
+    }
+
+    /**
+     * The k-free part of a fit: mu, the eigendecomposition of the covariance (n >= d) or of the Gram matrix with
+     * the centred rows it lifts back through (n < d). Read only once built.
+     */
+    private record Decomposition(double[] mu, SymmetricEigen eig, double[] xcForGram, int n, int d) {
+
+        PublicPca top(int k) {
+            if (xcForGram == null) {
+                double[] comps = Arrays.copyOf(eig.vectors(), k * d);
+                return new PublicPca(mu, comps, Arrays.copyOf(eig.values(), Math.min(k + 1, d)), k, d);
+            }
+            double[] comps = new double[k * d];
+            for (int c = 0; c < k; c++) {
+                for (int i = 0; i < n; i++) {
+                    Vectors.axpy(eig.vector(c, i), xcForGram, i * d, comps, c * d, d);
+                }
+            }
+            orthonormalise(comps, k, d);
+            orthonormalise(comps, k, d);
+            fixSigns(comps, k, d);
+            return new PublicPca(mu, comps, Arrays.copyOf(eig.values(), Math.min(k + 1, n)), k, d);
+        }
+    }
+
+    private static Decomposition decompose(Dataset publicRows, boolean center) {
+        int n = publicRows.rows();
+        int d = publicRows.cols();
         double[] mu = new double[d];
         if (center) {
             double[] x = publicRows.x();
@@ -70,7 +116,8 @@ public record PublicPca(double[] mean, double[] components, double[] variances, 
             Vectors.scale(1.0 / n, mu);
         }
         double[] xc = centred(publicRows, mu);
-        return n >= d ? fromCovariance(xc, n, d, k, mu) : fromGram(xc, n, d, k, mu);
+        return n >= d ? new Decomposition(mu, covarianceEigen(xc, n, d), null, n, d)
+                : new Decomposition(mu, gramEigen(xc, n, d), xc, n, d);
     }
 
     private static double[] centred(Dataset rows, double[] mu) {
@@ -82,7 +129,7 @@ public record PublicPca(double[] mean, double[] components, double[] variances, 
         return x;
     }
 
-    private static PublicPca fromCovariance(double[] xc, int n, int d, int k, double[] mu) {
+    private static SymmetricEigen covarianceEigen(double[] xc, int n, int d) {
         double[] cov = new double[d * d];
         for (int i = 0; i < n; i++) {
             int off = i * d;
@@ -94,29 +141,17 @@ public record PublicPca(double[] mean, double[] components, double[] variances, 
             }
         }
         Vectors.scale(1.0 / n, cov);
-        SymmetricEigen eig = SymmetricEigen.of(cov, d);
-        double[] comps = Arrays.copyOf(eig.vectors(), k * d);
-        return new PublicPca(mu, comps, Arrays.copyOf(eig.values(), Math.min(k + 1, d)), k, d);
+        return SymmetricEigen.of(cov, d);
     }
 
-    private static PublicPca fromGram(double[] xc, int n, int d, int k, double[] mu) {
+    private static SymmetricEigen gramEigen(double[] xc, int n, int d) {
         double[] gram = new double[n * n];
         for (int i = 0; i < n; i++) {
             for (int j = 0; j <= i; j++) {
                 gram[i * n + j] = Vectors.dot(xc, i * d, xc, j * d, d) / n;
             }
         }
-        SymmetricEigen eig = SymmetricEigen.of(gram, n);
-        double[] comps = new double[k * d];
-        for (int c = 0; c < k; c++) {
-            for (int i = 0; i < n; i++) {
-                Vectors.axpy(eig.vector(c, i), xc, i * d, comps, c * d, d);
-            }
-        }
-        orthonormalise(comps, k, d);
-        orthonormalise(comps, k, d);
-        fixSigns(comps, k, d);
-        return new PublicPca(mu, comps, Arrays.copyOf(eig.values(), Math.min(k + 1, n)), k, d);
+        return SymmetricEigen.of(gram, n);
     }
 
     /** Modified Gram-Schmidt on the rows of a k x d matrix. */

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import privbench.data.Dataset;
 import privbench.learners.SoftmaxModel;
+import privbench.learners.SweepMemo;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
 import privbench.privacy.Budget;
@@ -44,6 +45,27 @@ class PublicPcaTest {
         PublicPca changed = pillar.pca(SemiPrivateData.training(Pillar.class, priv,
                 PUBLIC.withFeatures(moved, 40, Double.POSITIVE_INFINITY)));
         assertNotEquals(reference, changed);
+    }
+
+    /**
+     * Through a run's memo, fits of several k on the same public rows decompose them once and give the bits of fresh
+     * fits, on both solver paths; other rows (a copy with the same values) are another key.
+     */
+    @ParameterizedTest(name = "n_U = {0}, d = {1}")
+    @CsvSource({"300, 40", "30, 60"})
+    void rememberedDecomposition_givesTheBitsOfFreshFits_forEveryK(int nu, int d) {
+        Dataset pub = SemiPrivateData.rows(nu, d, 31);
+        SweepMemo memo = SweepMemo.forRun();
+        for (int k : new int[] {5, 2, 12, 5}) {
+            PublicPca fresh = PublicPca.fit(pub, k, true);
+            PublicPca remembered = PublicPca.fit(pub, k, true, memo);
+            assertArrayEquals(fresh.components(), remembered.components(), 0.0);
+            assertArrayEquals(fresh.variances(), remembered.variances(), 0.0);
+            assertArrayEquals(fresh.mean(), remembered.mean(), 0.0);
+        }
+        assertEquals(PublicPca.fit(pub, 3, false), PublicPca.fit(pub, 3, false, memo), "centring is in the key");
+        Dataset copy = pub.withFeatures(pub.x().clone(), d, pub.normBound());
+        assertEquals(PublicPca.fit(pub, 4, true), PublicPca.fit(copy, 4, true, memo));
     }
 
     /** Both solver paths: the covariance (n_U >= d) and the Gram matrix (n_U < d). */

@@ -6,6 +6,7 @@ import privbench.harness.experiment.NoiseMode;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
 import privbench.learners.PrivateLearner;
+import privbench.learners.SweepMemo;
 import privbench.learners.TrainingData;
 import privbench.linalg.Parallelism;
 import privbench.privacy.Budget;
@@ -33,10 +34,19 @@ public record CellInput(LearnerSpec<?> spec, PrivateLearner learner, Dataset tra
 
     /** As {@link #of(Cell, PreparedData)}, the training rows' passes allowed the given threads. */
     public static CellInput of(Cell cell, PreparedData prepared, Parallelism rowThreads) {
+        return of(cell, prepared, rowThreads, SweepMemo.NONE);
+    }
+
+    /**
+     * As {@link #of(Cell, PreparedData, Parallelism)}, sharing a run's memo (a run's cells calibrate DP-SGD and
+     * decompose the public rows once; the bits are those of a fresh computation).
+     */
+    public static CellInput of(Cell cell, PreparedData prepared, Parallelism rowThreads, SweepMemo memo) {
         LearnerSpec<?> spec = cell.learner().spec();
         Dataset train = prepared.subsample(cell.n()).withRowParallelism(rowThreads);
         return new CellInput(spec, spec.create(cell.binding().options()), train,
-                TrainingData.forLearner(spec, train, prepared.publicRows()), new Budget(cell.epsilon(), cell.deltaValue()));
+                TrainingData.forLearner(spec, train, prepared.publicRows(), memo),
+                new Budget(cell.epsilon(), cell.deltaValue()));
     }
 
     /** The cell's noise: seeded by (experiment seed, cell id), the same in every run of the cell. */

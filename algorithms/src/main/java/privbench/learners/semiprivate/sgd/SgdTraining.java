@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
+import privbench.learners.SweepMemo;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
@@ -57,12 +58,27 @@ public final class SgdTraining {
     }
 
     public static Outcome run(Dataset z, SgdSettings s, double epsilon, double delta, NoiseSource noise, RuleFactory rules) {
+        return run(z, s, epsilon, delta, noise, rules, SweepMemo.NONE);
+    }
+
+    /** With Opacus's flat clipping, the calibration and price shared with the run's other cells. */
+    public static Outcome run(Dataset z, SgdSettings s, double epsilon, double delta, NoiseSource noise,
+                              SweepMemo memo) {
+        return run(z, s, epsilon, delta, noise, FlatClipRule::new, memo);
+    }
+
+    /**
+     * Calibrates sigma (or takes the run's remembered calibration for the same settings, n and budget), trains and
+     * prices the run.
+     */
+    public static Outcome run(Dataset z, SgdSettings s, double epsilon, double delta, NoiseSource noise, RuleFactory rules,
+                              SweepMemo memo) {
         int n = z.rows();
         int k = z.cols();
         int classes = z.classes();
         boolean isPrivate = epsilon != Double.POSITIVE_INFINITY;
         SgdPrivacy privacy = isPrivate
-                ? SgdPrivacy.calibrate(s, n, epsilon, delta, SecurePricing.isSecure(noise)) : null;
+                ? SgdPrivacy.calibrate(s, n, epsilon, delta, SecurePricing.isSecure(noise), memo) : null;
         double sigma = isPrivate ? privacy.noiseMultiplier() : 0;
         double clip = isPrivate ? s.clip() : Double.POSITIVE_INFINITY;
         GradientRule rule = rules.create(k, classes, clip, sigma * s.clip());
@@ -74,7 +90,7 @@ public final class SgdTraining {
         diagnostics.put("steps", (double) s.steps());
         diagnostics.put("clipped_fraction", r.clippedFraction());
         diagnostics.put("empty_batches", (double) r.emptyBatches());
-        Guarantee g = isPrivate ? privacy.guarantee(delta) : Guarantee.nonPrivate();
+        Guarantee g = isPrivate ? privacy.guarantee(delta, memo) : Guarantee.nonPrivate();
         return new Outcome(Arrays.copyOf(p, classes * k), Arrays.copyOfRange(p, classes * k, p.length), g, privacy,
                 diagnostics);
     }

@@ -1,12 +1,14 @@
 package privbench.learners.semiprivate.sgd;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import privbench.learners.SweepMemo;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.PrivacyEvent;
 import privbench.privacy.accounting.Calibration;
@@ -54,6 +56,33 @@ class SgdPrivacyTest {
         SgdPrivacy poisson = SgdPrivacy.calibrate(settings(10, 300, Sampling.POISSON, NoiseAccountant.PRV,
                 Calibration.Search.OPACUS), 1000, 1.0, 1e-5);
         assertTrue(poisson.noiseMultiplier() < p.noiseMultiplier());
+    }
+
+    /**
+     * The run memo's calibrations and prices are the bits a fresh computation gives, and a differing input (another
+     * n, epsilon, steps or accountant) gives another sigma: the key misses nothing the result depends on.
+     */
+    @Test
+    void rememberedCalibrationAndPrice_equalFreshOnes_andEveryInputIsInTheKey() {
+        SgdSettings s = settings(200, 64, Sampling.POISSON, NoiseAccountant.PRV, Calibration.Search.OPACUS);
+        SweepMemo memo = SweepMemo.forRun();
+        SgdPrivacy fresh = SgdPrivacy.calibrate(s, 2000, 1.0, 1e-5, false);
+        SgdPrivacy first = SgdPrivacy.calibrate(s, 2000, 1.0, 1e-5, false, memo);
+        SgdPrivacy again = SgdPrivacy.calibrate(s, 2000, 1.0, 1e-5, false, memo);
+        assertEquals(Double.doubleToRawLongBits(fresh.noiseMultiplier()),
+                Double.doubleToRawLongBits(first.noiseMultiplier()));
+        assertEquals(Double.doubleToRawLongBits(fresh.noiseMultiplier()),
+                Double.doubleToRawLongBits(again.noiseMultiplier()));
+        assertEquals(fresh.guarantee(1e-5), again.guarantee(1e-5, memo));
+        assertEquals(fresh.guarantee(1e-5), again.guarantee(1e-5, memo));
+        double sigma = fresh.noiseMultiplier();
+        assertNotEquals(sigma, SgdPrivacy.calibrate(s, 4000, 1.0, 1e-5, false, memo).noiseMultiplier(), "n");
+        assertNotEquals(sigma, SgdPrivacy.calibrate(s, 2000, 2.0, 1e-5, false, memo).noiseMultiplier(), "epsilon");
+        assertNotEquals(sigma, SgdPrivacy.calibrate(settings(200, 64, Sampling.POISSON, NoiseAccountant.RDP,
+                Calibration.Search.OPACUS), 2000, 1.0, 1e-5, false, memo).noiseMultiplier(), "the accountant");
+        assertNotEquals(sigma, SgdPrivacy.calibrate(settings(400, 64, Sampling.POISSON, NoiseAccountant.PRV,
+                Calibration.Search.OPACUS), 2000, 1.0, 1e-5, false, memo).noiseMultiplier(), "the steps");
+        assertTrue(again.guarantee(1e-6, memo).epsilon() > fresh.guarantee(1e-5).epsilon(), "delta is in the price's key");
     }
 
     @Test
