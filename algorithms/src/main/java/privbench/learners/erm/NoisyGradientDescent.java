@@ -3,13 +3,11 @@ package privbench.learners.erm;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.optim.ClippedMarginGradient;
@@ -63,7 +61,7 @@ import privbench.privacy.noise.SecurePricing;
         secureNoise = true,
         paper = "WZW24 Alg. 5", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 5 (A_NGD); Bassily, Smith and Thakurta (2014)")
-public final class NoisyGradientDescent implements PrivateLearner {
+public final class NoisyGradientDescent extends OptionsLearner<NoisyGradientDescent.Options> {
 
     /** Which margin loss. */
     public enum Loss { LOGISTIC, HINGE }
@@ -109,7 +107,6 @@ public final class NoisyGradientDescent implements PrivateLearner {
                             1.0, Estimator.AVERAGE));
 
 
-    private final Options opt;
     private final boolean clipGradients;
 
     public NoisyGradientDescent(Options opt) {
@@ -118,13 +115,12 @@ public final class NoisyGradientDescent implements PrivateLearner {
 
     /** With {@code clipGradients = false} the sensitivity no longer holds: for negative controls only. */
     NoisyGradientDescent(Options opt, boolean clipGradients) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
         this.clipGradients = clipGradients;
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         boolean isPrivate = DpChecks.checkGaussianBudget(budget, ID + " (a Gaussian mechanism)");
         int n = train.rows();
         int d = train.cols();

@@ -3,14 +3,12 @@ package privbench.learners.margin;
 import java.util.Locale;
 import java.util.Map;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.HyperparamGroup;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.learners.selection.RandomStoppingTuning;
@@ -62,7 +60,7 @@ import privbench.privacy.noise.TruncatedNegativeBinomial;
         paper = "WZW24 Alg. 6 (with Alg. 4, 1, 5)", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 6 (M'), built on Algorithm 4 (A_PrivTune; Papernot and "
                 + "Steinke 2022), Algorithm 1 (A_JLGD) and Algorithm 5 (A_NGD)")
-public final class AdaptiveMarginPrivTune implements PrivateLearner {
+public final class AdaptiveMarginPrivTune extends OptionsLearner<AdaptiveMarginPrivTune.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -79,15 +77,12 @@ public final class AdaptiveMarginPrivTune implements PrivateLearner {
 
     private static final String ID = "wzw-adaptive-margin-privtune";
 
-    private final Options opt;
-
     public AdaptiveMarginPrivTune(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         int n = train.rows();
         double[] gammas = MarginGrid.gammas(n);
         var family = opt.search().candidates(train, gammas, opt.score(), noise, true);

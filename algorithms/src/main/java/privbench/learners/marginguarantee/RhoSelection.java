@@ -5,12 +5,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.Model;
+import privbench.learners.OptionsLearner;
 import privbench.learners.PrivateLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
@@ -42,7 +41,7 @@ import privbench.privacy.noise.NoiseSource;
         publicDiagnostics = {"grid", "selected_j", "selected_rho"},
         task = Task.BINARY,
         reference = "Bassily, Mohri and Suresh (2022), Appendix F (model selection over rho), reconstructed by spec-002 A7")
-public final class RhoSelection implements PrivateLearner {
+public final class RhoSelection extends OptionsLearner<RhoSelection.Options> {
 
     /** The learner rho is selected for. */
     public enum Base { PRIV_MRG, EFF_PRIV_MRG, PRIV_KER_MRG }
@@ -73,12 +72,8 @@ public final class RhoSelection implements PrivateLearner {
                 1 << 14, 0.5, 2048, 0.05);
     }
 
-    private static final String ID = "rho-select";
-
-    private final Options opt;
-
     public RhoSelection(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     /** J: the given value, or ceil(log2(m)/2) (below Lambda r / sqrt(m) the bounds are vacuous). */
@@ -87,8 +82,7 @@ public final class RhoSelection implements PrivateLearner {
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         int j = gridSize(opt.grid(), train.rows());
         if (opt.mode() == Mode.EM) {
             if (opt.base() != Base.PRIV_MRG) {
