@@ -10,7 +10,6 @@ import privbench.learners.LinearModel;
 import privbench.learners.OptionsLearner;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
-import privbench.optim.ClippedMarginGradient;
 import privbench.optim.Lbfgs;
 import privbench.optim.LogisticObjective;
 import privbench.optim.MarginLoss;
@@ -129,11 +128,9 @@ public final class PointwiseObjectivePerturbationGauss extends OptionsLearner<Po
             diagnostics.put("epsilon_prime", cal.epsilonPrime());
             diagnostics.put("noise_scale", cal.sigma());
         }
-        var objective = new LogisticObjective(train.x(), n, d, ClippedMarginGradient.signs(train),
-                clipFactors(train, radius), opt.lambda() + extra, linear, false);
+        var objective = LogisticObjective.scaled(train, clipFactors(train, radius), opt.lambda() + extra, linear);
         Lbfgs.Result r = new Lbfgs(AucErm.HISTORY, opt.tolerance(), opt.maxIterations())
-                .minimize(objective, new double[d])
-                .requireConverged(ID, opt.tolerance(), opt.maxIterations());
+                .minimizeConverged(objective, new double[d], ID);
         diagnostics.put("solver_iterations", (double) r.iterations());
         diagnostics.put("solver_gradient_norm", r.gradientNorm());
         if (budget.isNonPrivate()) {

@@ -67,8 +67,7 @@ public final class NonPrivateLogistic extends OptionsLearner<NonPrivateLogistic.
                 ? LogisticObjective.of(train, opt.lambda(), opt.intercept())
                 : new SoftmaxObjective(train, opt.lambda(), opt.intercept());
         Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations())
-                .minimize(objective, new double[objective.dimension()])
-                .requireConverged("non-private-logistic", opt.tolerance(), opt.maxIterations());
+                .minimizeConverged(objective, new double[objective.dimension()], "non-private-logistic");
         double[] v = r.solution();
         Model model;
         if (k == 2) {

@@ -10,7 +10,6 @@ import privbench.learners.LinearModel;
 import privbench.learners.OptionsLearner;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
-import privbench.optim.ClippedMarginGradient;
 import privbench.optim.Lbfgs;
 import privbench.optim.LogisticObjective;
 import privbench.optim.MarginLoss;
@@ -131,11 +130,8 @@ public final class ObjectivePerturbation extends OptionsLearner<ObjectivePerturb
             diagnostics.put("extra_ridge", extraRidge);
             diagnostics.put("noise_scale", cal.noiseScale());
         }
-        var objective = new LogisticObjective(train.x(), n, d, ClippedMarginGradient.signs(train), rowScale,
-                opt.lambda() + extraRidge, linear, false);
-        Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations())
-                .minimize(objective, new double[d])
-                .requireConverged(ID, opt.tolerance(), opt.maxIterations());
+        Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations()).minimizeConverged(
+                LogisticObjective.scaled(train, rowScale, opt.lambda() + extraRidge, linear), new double[d], ID);
         diagnostics.put("solver_iterations", (double) r.iterations());
         diagnostics.put("solver_gradient_norm", r.gradientNorm());
         double[] w = r.solution();

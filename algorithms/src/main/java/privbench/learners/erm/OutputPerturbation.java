@@ -10,7 +10,6 @@ import privbench.learners.LinearModel;
 import privbench.learners.OptionsLearner;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
-import privbench.optim.ClippedMarginGradient;
 import privbench.optim.Lbfgs;
 import privbench.optim.LogisticObjective;
 import privbench.privacy.Budget;
@@ -92,11 +91,10 @@ public final class OutputPerturbation extends OptionsLearner<OutputPerturbation.
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         int n = train.rows();
         int d = train.cols();
-        var objective = new LogisticObjective(train.x(), n, d, ClippedMarginGradient.signs(train),
-                UnitBallRows.factors(train, opt.clip(), clipRows), opt.lambda(), null, false);
+        var objective = LogisticObjective.scaled(train, UnitBallRows.factors(train, opt.clip(), clipRows),
+                opt.lambda(), null);
         Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations())
-                .minimize(objective, new double[d])
-                .requireConverged(ID, opt.tolerance(), opt.maxIterations());
+                .minimizeConverged(objective, new double[d], ID);
         double[] w = r.solution();
         Map<String, Double> diagnostics = new TreeMap<>(Map.of("solver_iterations", (double) r.iterations(),
                 "solver_gradient_norm", r.gradientNorm()));
