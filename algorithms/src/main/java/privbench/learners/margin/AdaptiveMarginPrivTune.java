@@ -13,12 +13,10 @@ import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.learners.selection.RandomStoppingTuning;
 import privbench.learners.selection.Selection;
-import privbench.privacy.Accountant;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
-import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.Accounting;
 import privbench.privacy.accounting.RandomStoppingAccountant;
 import privbench.privacy.noise.NoiseSource;
@@ -93,11 +91,9 @@ public final class AdaptiveMarginPrivTune extends OptionsLearner<AdaptiveMarginP
                     + " runs, more than maxExpectedRuns = " + String.format(Locale.ROOT, "%.0f", opt.maxExpectedRuns())
                     + "; use stopRate: practical or raise maxExpectedRuns");
         }
-        RandomStoppingAccountant.Bound bound = opt.accounting() == Accounting.PAPER
-                ? RandomStoppingAccountant.Bound.PAPER : RandomStoppingAccountant.Bound.TIGHT;
         double mu = Double.POSITIVE_INFINITY;
         if (DpChecks.checkGaussianBudget(budget, ID + " (Gaussian mechanisms)")) {
-            mu = RandomStoppingAccountant.muFor(budget.epsilon(), r, budget.delta(), bound);
+            mu = RandomStoppingAccountant.muFor(budget.epsilon(), r, budget.delta(), opt.accounting());
         }
         Selection<JlgdRun> s = RandomStoppingTuning.select(family, mu, TruncatedNegativeBinomial.geometric(r),
                 noise.child("selection"));
@@ -110,9 +106,8 @@ public final class AdaptiveMarginPrivTune extends OptionsLearner<AdaptiveMarginP
             return new Fit(model, Guarantee.nonPrivate(), diagnostics);
         }
         diagnostics.put("mu", mu);
-        Accountant accountant = bound == RandomStoppingAccountant.Bound.PAPER ? Accountants.TNB_GDP_PAPER
-                : Accountants.TNB_GDP;
-        Guarantee g = accountant.guarantee(s.event(), budget.delta(), Neighbouring.REPLACE_ONE);
+        Guarantee g = opt.accounting().randomStoppingAccountant().guarantee(s.event(), budget.delta(),
+                Neighbouring.REPLACE_ONE);
         return new Fit(model, DpChecks.requireWithin(g, budget), diagnostics);
     }
 }
