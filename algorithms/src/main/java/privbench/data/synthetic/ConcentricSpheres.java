@@ -12,12 +12,21 @@ import privbench.privacy.noise.Gaussians;
  * about half), the kernel data of spec-002 E4 (Bassily, Mohri and Suresh 2022, Alg. 3). The norm ||x|| is uniform in
  * [0.1, radius - gap/2] for y = -1 and in [radius + gap/2, 1] for y = +1; the direction is uniform. Norm bound 1.
  */
-public final class ConcentricSpheres extends NamedGenerator {
+public final class ConcentricSpheres implements Generator {
 
-    public ConcentricSpheres() {
-        super("concentric-spheres",
-                "two concentric shells in the unit ball, y = sign(||x|| - radius), gap around radius (no halfspace)",
-                Map.of("radius", 0.6, "gap", 0.1));
+    @Override
+    public String id() {
+        return "concentric-spheres";
+    }
+
+    @Override
+    public String summary() {
+        return "two concentric shells in the unit ball, y = sign(||x|| - radius), gap around radius (no halfspace)";
+    }
+
+    @Override
+    public Map<String, Double> defaults() {
+        return Map.of("radius", 0.6, "gap", 0.1);
     }
 
     @Override

@@ -17,12 +17,21 @@ import privbench.privacy.noise.Gaussians;
  * (and the error of a given angle) fixed as d grows, which is the regime of Nguyen, Ullman and Zakynthinou (2020):
  * margin gamma, ambient dimension d free. Rows have norm 1 and margin at least gamma for U w*.
  */
-public final class EmbeddedMarginHalfspace extends NamedGenerator {
+public final class EmbeddedMarginHalfspace implements Generator {
 
-    public EmbeddedMarginHalfspace() {
-        super("embedded-margin-halfspace",
-                "margin-halfspace (G_shell) rows in a random k-dimensional subspace of R^d (margin binds for any d)",
-                Map.of("margin", 0.1, "concentration", 10.0, "rank", 5.0));
+    @Override
+    public String id() {
+        return "embedded-margin-halfspace";
+    }
+
+    @Override
+    public String summary() {
+        return "margin-halfspace (G_shell) rows in a random k-dimensional subspace of R^d (margin binds for any d)";
+    }
+
+    @Override
+    public Map<String, Double> defaults() {
+        return Map.of("margin", 0.1, "concentration", 10.0, "rank", 5.0);
     }
 
     @Override

@@ -20,12 +20,21 @@ import privbench.privacy.noise.Gaussians;
  * rows not normalised, so the noise power grows with d while the signal does not. SYN-A is
  * {@code noise: 1/sqrt(d), normalize: 1} (unit-norm rows, declared bound 1).
  */
-public final class LowRankSignal extends NamedGenerator {
+public final class LowRankSignal implements Generator {
 
-    public LowRankSignal() {
-        super("low-rank-signal",
-                "classes in an r-dimensional subspace plus isotropic noise (PILLAR SYN-A/SYN-B, spec-003 4.4)",
-                Map.of("rank", 10.0, "classes", 10.0, "spread", 0.3, "noise", 0.1, "normalize", 0.0));
+    @Override
+    public String id() {
+        return "low-rank-signal";
+    }
+
+    @Override
+    public String summary() {
+        return "classes in an r-dimensional subspace plus isotropic noise (PILLAR SYN-A/SYN-B, spec-003 4.4)";
+    }
+
+    @Override
+    public Map<String, Double> defaults() {
+        return Map.of("rank", 10.0, "classes", 10.0, "spread", 0.3, "noise", 0.1, "normalize", 0.0);
     }
 
     @Override

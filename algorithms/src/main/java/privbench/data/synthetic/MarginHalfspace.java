@@ -15,12 +15,21 @@ import privbench.privacy.noise.Gaussians;
  * t = gamma + (1 - gamma)(1 - U^(1/a)) (mass near gamma) and z a uniform unit vector orthogonal to w*;
  * the label is s. Every row has norm 1 and margin at least gamma, so the declared norm bound is 1.
  */
-public final class MarginHalfspace extends NamedGenerator {
+public final class MarginHalfspace implements Generator {
 
-    public MarginHalfspace() {
-        super("margin-halfspace",
-                "unit-norm points with a true homogeneous separator and margin gamma (WZW24 G_shell)",
-                Map.of("margin", 0.1, "concentration", 10.0));
+    @Override
+    public String id() {
+        return "margin-halfspace";
+    }
+
+    @Override
+    public String summary() {
+        return "unit-norm points with a true homogeneous separator and margin gamma (WZW24 G_shell)";
+    }
+
+    @Override
+    public Map<String, Double> defaults() {
+        return Map.of("margin", 0.1, "concentration", 10.0);
     }
 
     @Override

@@ -16,12 +16,21 @@ import privbench.privacy.noise.Gaussians;
  * with probability 1/2 each; label noise (the spec's 0.1% flipped labels) is the experiment's {@code outliers}.
  * No norm bound is declared.
  */
-public final class NeuralCollapse extends NamedGenerator {
+public final class NeuralCollapse implements Generator {
 
-    public NeuralCollapse() {
-        super("neural-collapse",
-                "two Gaussian clusters at +-s e1 with isotropic noise (WZW24 App. N surrogate of pre-trained features)",
-                Map.of("separation", 0.5, "noise", 0.03));
+    @Override
+    public String id() {
+        return "neural-collapse";
+    }
+
+    @Override
+    public String summary() {
+        return "two Gaussian clusters at +-s e1 with isotropic noise (WZW24 App. N surrogate of pre-trained features)";
+    }
+
+    @Override
+    public Map<String, Double> defaults() {
+        return Map.of("separation", 0.5, "noise", 0.03);
     }
 
     @Override

@@ -18,12 +18,21 @@ import privbench.privacy.noise.Gaussians;
  * I_{gamma^2}(1/2, (d-1)/2), about 0.975 at the paper's d); gamma sqrt(d) > 4 is refused (acceptance below 1e-4).
  * Every row has norm 1 (declared bound 1) and margin at least gamma for w^(codeword).
  */
-public final class PackingHalfspaces extends NamedGenerator {
+public final class PackingHalfspaces implements Generator {
 
-    public PackingHalfspaces() {
-        super("nuz20-lower-bound",
-                "sphere points with |w_i.x| >= gamma labelled by codeword halfspace w_i (NUZ20 Thm 12 packing)",
-                Map.of("margin", 0.01, "codeword", 0.0, "codewords", 2.0));
+    @Override
+    public String id() {
+        return "nuz20-lower-bound";
+    }
+
+    @Override
+    public String summary() {
+        return "sphere points with |w_i.x| >= gamma labelled by codeword halfspace w_i (NUZ20 Thm 12 packing)";
+    }
+
+    @Override
+    public Map<String, Double> defaults() {
+        return Map.of("margin", 0.01, "codeword", 0.0, "codewords", 2.0);
     }
 
     @Override

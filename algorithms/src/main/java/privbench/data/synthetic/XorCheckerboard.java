@@ -12,12 +12,21 @@ import privbench.privacy.noise.Gaussians;
  * E7, Bassily, Mohri and Suresh 2022, Alg. 3 and Section 5). Every homogeneous halfspace errs on about half of the
  * rows; norm bound 1.
  */
-public final class XorCheckerboard extends NamedGenerator {
+public final class XorCheckerboard implements Generator {
 
-    public XorCheckerboard() {
-        super("xor",
-                "2-D XOR y = sign(u1 u2) with a band around the axes, rotated into R^d (no halfspace)",
-                Map.of("band", 0.05));
+    @Override
+    public String id() {
+        return "xor";
+    }
+
+    @Override
+    public String summary() {
+        return "2-D XOR y = sign(u1 u2) with a band around the axes, rotated into R^d (no halfspace)";
+    }
+
+    @Override
+    public Map<String, Double> defaults() {
+        return Map.of("band", 0.05);
     }
 
     @Override
