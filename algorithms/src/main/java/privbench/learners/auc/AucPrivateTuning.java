@@ -3,6 +3,7 @@ package privbench.learners.auc;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
@@ -109,9 +110,9 @@ public final class AucPrivateTuning extends OptionsLearner<AucPrivateTuning.Opti
     }
 
     @Override
-    public java.util.Optional<String> secureNoiseRefusal() {
+    public Optional<String> secureNoiseRefusal() {
         return opt.mechanism() == Mechanism.OUTPUT ? base(GRID.get(0)).secureNoiseRefusal()
-                : java.util.Optional.of("mechanism: objective perturbation needs continuous noise; use mechanism: output");
+                : Optional.of("mechanism: objective perturbation needs continuous noise; use mechanism: output");
     }
 
     @Override

@@ -6,6 +6,7 @@ import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.Learner;
+import privbench.learners.LearnerSpec;
 import privbench.learners.LinearModel;
 import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
@@ -100,7 +101,7 @@ public final class NoisyGradientDescent extends OptionsLearner<NoisyGradientDesc
      * baseline (spec-002 section 3, BST14-style), with that baseline's defaults: the rho-hinge (c = rho = 0.1), the
      * averaged iterate, no regulariser. The same class, not a copy.
      */
-    public static final privbench.learners.LearnerSpec<?> NOISY_GD_FULL = privbench.learners.LearnerSpec
+    public static final LearnerSpec<?> NOISY_GD_FULL = LearnerSpec
             .of(NoisyGradientDescent.class).alias("noisy-gd-full", "noisy full-batch GD in full d on the rho-hinge"
                     + " (= dp-gd with the BMS22 baseline's defaults), mu-GDP", "BMS22 baseline (WZW24 Alg. 5)",
                     new Options(200, 0.0, Loss.HINGE, 0.1, 1.0, Relation.REPLACE_ONE, Accounting.TIGHT, Horizon.FIXED,

@@ -1,5 +1,6 @@
 package privbench.learners.halfspace;
 
+import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
@@ -80,7 +81,7 @@ public final class JlSulqPerceptron extends OptionsLearner<JlSulqPerceptron.Opti
         double[] sum = new double[k];
         int ran = 0;
         for (int t = 0; t < rounds; t++) {
-            java.util.Arrays.fill(sum, 0.0);
+            Arrays.fill(sum, 0.0);
             int mistakes = 0;
             for (int i = 0; i < n; i++) {
                 double dot = 0;

@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
@@ -125,7 +126,7 @@ public final class PrivKernelMarginLearner extends OptionsLearner<PrivKernelMarg
             for (int i = 0; i < b; i++) {
                 map.map(x, (i0 + i) * d, rows.factors()[i0 + i], block, i * dim);
             }
-            double[] in = b * dim == block.length ? block : java.util.Arrays.copyOf(block, b * dim);
+            double[] in = b * dim == block.length ? block : Arrays.copyOf(block, b * dim);
             double[] o = b * k == out.length ? out : new double[b * k];
             phi.project(in, b, null, o);
             System.arraycopy(o, 0, z, i0 * k, b * k);

@@ -10,6 +10,7 @@ import privbench.learners.Learner;
 import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
+import privbench.linalg.JlProjection;
 import privbench.privacy.Budget;
 import privbench.privacy.Guarantee;
 import privbench.privacy.noise.Gaussians;
@@ -59,7 +60,7 @@ public final class PrivNetworkMarginLearner extends OptionsLearner<PrivNetworkMa
         int k = opt.projection();
         int width = opt.width();
         int layers = opt.layers();
-        Sketch phi0 = new Sketch.Dense(privbench.linalg.JlProjection.rademacher(k, rows.d(),
+        Sketch phi0 = new Sketch.Dense(JlProjection.rademacher(k, rows.d(),
                 noise.structural("bms22/nn/phi-0")));
         double[][] hidden = new double[layers - 1][];
         for (int j = 1; j < layers; j++) {

@@ -1,9 +1,11 @@
 package privbench.learners.marginguarantee;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import privbench.canonical.Canonical;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
@@ -87,7 +89,7 @@ public final class RhoSelection extends OptionsLearner<RhoSelection.Options> {
         if (opt.mode() == Mode.EM) {
             if (opt.base() != Base.PRIV_MRG) {
                 throw new IllegalArgumentException("rho-select: mode em needs base priv-mrg (a net learner), got "
-                        + privbench.canonical.Canonical.kebab(opt.base().name()) + "; use mode holdout");
+                        + Canonical.kebab(opt.base().name()) + "; use mode holdout");
             }
             return selectByEm(train, j, budget, noise);
         }
@@ -151,8 +153,8 @@ public final class RhoSelection extends OptionsLearner<RhoSelection.Options> {
                     + " of " + m);
         }
         int[] perm = permutation(m, noise);
-        Dataset first = train.rows(java.util.Arrays.copyOfRange(perm, 0, m - held));
-        Dataset second = train.rows(java.util.Arrays.copyOfRange(perm, m - held, m));
+        Dataset first = train.rows(Arrays.copyOfRange(perm, 0, m - held));
+        Dataset second = train.rows(Arrays.copyOfRange(perm, m - held, m));
         boolean zcdp = opt.composition() == Composition.ZCDP;
         if (zcdp && opt.base() == Base.PRIV_MRG) {
             throw new IllegalArgumentException("rho-select: composition zcdp needs a Gaussian base (eff-priv-mrg or"
@@ -160,7 +162,7 @@ public final class RhoSelection extends OptionsLearner<RhoSelection.Options> {
         }
         Budget share = budget.isNonPrivate() ? budget : zcdp ? zcdpShare(budget, grid + 1)
                 : new Budget(budget.epsilon() / (grid + 1), budget.delta() / (grid + 1));
-        List<privbench.privacy.PrivacyEvent> events = new ArrayList<>();
+        List<PrivacyEvent> events = new ArrayList<>();
         List<Model> models = new ArrayList<>();
         double epsSum = 0;
         double deltaSum = 0;

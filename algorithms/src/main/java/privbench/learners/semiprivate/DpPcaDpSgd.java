@@ -2,6 +2,7 @@ package privbench.learners.semiprivate;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
@@ -83,10 +84,10 @@ public final class DpPcaDpSgd extends OptionsLearner<DpPcaDpSgd.Options> {
     }
 
     @Override
-    public java.util.Optional<String> secureNoiseRefusal() {
+    public Optional<String> secureNoiseRefusal() {
         return opt.mode() == Mode.IES
-                ? java.util.Optional.of("mode: ies draws from a continuous Bingham sampler; use mode: analyze-gauss")
-                : java.util.Optional.empty();
+                ? Optional.of("mode: ies draws from a continuous Bingham sampler; use mode: analyze-gauss")
+                : Optional.empty();
     }
 
     @Override
