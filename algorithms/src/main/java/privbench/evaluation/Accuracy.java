@@ -3,16 +3,10 @@ package privbench.evaluation;
 /**
  * Fraction of test rows whose predicted class is the true class.
  */
-public final class Accuracy implements Metric {
+public final class Accuracy extends NamedMetric {
 
-    @Override
-    public String id() {
-        return "accuracy";
-    }
-
-    @Override
-    public String summary() {
-        return "fraction of test rows classified correctly";
+    public Accuracy() {
+        super("accuracy", "fraction of test rows classified correctly");
     }
 
     @Override

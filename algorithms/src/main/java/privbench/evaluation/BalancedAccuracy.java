@@ -4,16 +4,10 @@ package privbench.evaluation;
  * Mean over classes of the recall (fraction of a class's rows predicted as that class), over the
  * classes present in the test rows; equals accuracy when the classes are balanced.
  */
-public final class BalancedAccuracy implements Metric {
+public final class BalancedAccuracy extends NamedMetric {
 
-    @Override
-    public String id() {
-        return "balanced_accuracy";
-    }
-
-    @Override
-    public String summary() {
-        return "mean per-class recall over the classes present in the test rows";
+    public BalancedAccuracy() {
+        super("balanced_accuracy", "mean per-class recall over the classes present in the test rows");
     }
 
     @Override

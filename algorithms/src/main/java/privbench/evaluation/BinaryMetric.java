@@ -4,24 +4,10 @@ package privbench.evaluation;
  * A metric defined on two classes only (the AUCs): it checks once that the model is binary and that both classes
  * are among the evaluation rows, naming itself in the refusal, and hands the class counts to the computation.
  */
-abstract class BinaryMetric implements Metric {
-
-    private final String id;
-    private final String summary;
+abstract class BinaryMetric extends NamedMetric {
 
     BinaryMetric(String id, String summary) {
-        this.id = id;
-        this.summary = summary;
-    }
-
-    @Override
-    public final String id() {
-        return id;
-    }
-
-    @Override
-    public final String summary() {
-        return summary;
+        super(id, summary);
     }
 
     @Override
@@ -32,7 +18,7 @@ abstract class BinaryMetric implements Metric {
     @Override
     public final double value(Predictions p) {
         if (!p.isBinary()) {
-            throw new IllegalArgumentException(id + " needs a binary model, got " + p.classes() + " classes");
+            throw new IllegalArgumentException(id() + " needs a binary model, got " + p.classes() + " classes");
         }
         int n = p.size();
         int positives = 0;
@@ -41,7 +27,7 @@ abstract class BinaryMetric implements Metric {
         }
         int negatives = n - positives;
         if (positives == 0 || negatives == 0) {
-            throw new IllegalArgumentException(id + " needs both classes among the evaluation rows, got "
+            throw new IllegalArgumentException(id() + " needs both classes among the evaluation rows, got "
                     + positives + " positive and " + negatives + " negative");
         }
         return binaryValue(p, positives, negatives);

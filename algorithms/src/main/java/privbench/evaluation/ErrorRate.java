@@ -3,16 +3,10 @@ package privbench.evaluation;
 /**
  * Fraction of test rows misclassified (1 - accuracy, computed from counts so both are exact).
  */
-public final class ErrorRate implements Metric {
+public final class ErrorRate extends NamedMetric {
 
-    @Override
-    public String id() {
-        return "error_rate";
-    }
-
-    @Override
-    public String summary() {
-        return "fraction of test rows misclassified";
+    public ErrorRate() {
+        super("error_rate", "fraction of test rows misclassified");
     }
 
     @Override

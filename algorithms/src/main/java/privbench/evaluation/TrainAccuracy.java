@@ -5,16 +5,10 @@ package privbench.evaluation;
  * over-fitting. It reads the private data without noise, so it is for the benchmark's eyes only and is
  * never part of a private release.
  */
-public final class TrainAccuracy implements Metric {
+public final class TrainAccuracy extends NamedMetric {
 
-    @Override
-    public String id() {
-        return "train_accuracy";
-    }
-
-    @Override
-    public String summary() {
-        return "accuracy on the private training rows (non-private evaluation, not a release)";
+    public TrainAccuracy() {
+        super("train_accuracy", "accuracy on the private training rows (non-private evaluation, not a release)");
     }
 
     @Override

@@ -6,16 +6,12 @@ package privbench.evaluation;
  * fraction that Nguyen, Ullman and Zakynthinou (2020), Eq. (5), bounds. Exact on unit-norm rows with A = I. A
  * non-private evaluation of the training data, never part of a release.
  */
-public final class TrainMarginViolation implements Metric {
+public final class TrainMarginViolation extends NamedMetric {
 
-    @Override
-    public String id() {
-        return "train_margin_violation";
-    }
-
-    @Override
-    public String summary() {
-        return "fraction of training rows with y score < 1 (margin violations in margin units; non-private evaluation)";
+    public TrainMarginViolation() {
+        super("train_margin_violation",
+                "fraction of training rows with y score < 1 (margin violations in margin units; "
+                        + "non-private evaluation)");
     }
 
     @Override

@@ -1,5 +1,6 @@
 package privbench.learners;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -26,8 +27,8 @@ public record DiagnosticKeys(List<String> publicKeys, List<String> privateKeys) 
     public record Split(Map<String, Double> publicPart, Map<String, Double> privatePart) {
 
         public Split {
-            publicPart = java.util.Collections.unmodifiableMap(new TreeMap<>(publicPart));
-            privatePart = java.util.Collections.unmodifiableMap(new TreeMap<>(privatePart));
+            publicPart = Collections.unmodifiableMap(new TreeMap<>(publicPart));
+            privatePart = Collections.unmodifiableMap(new TreeMap<>(privatePart));
         }
     }
 

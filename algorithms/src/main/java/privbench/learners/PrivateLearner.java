@@ -1,5 +1,6 @@
 package privbench.learners;
 
+import java.util.Optional;
 import privbench.privacy.Budget;
 import privbench.privacy.noise.NoiseSource;
 
@@ -27,7 +28,7 @@ public interface PrivateLearner {
      * Why these options cannot run with secure noise (empty when they can). Only consulted for learners
      * declared {@code @Learner(secureNoise = true)}: an option (e.g. a continuous sampler) may still refuse.
      */
-    default java.util.Optional<String> secureNoiseRefusal() {
-        return java.util.Optional.empty();
+    default Optional<String> secureNoiseRefusal() {
+        return Optional.empty();
     }
 }

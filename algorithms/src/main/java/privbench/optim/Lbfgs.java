@@ -127,6 +127,14 @@ public final class Lbfgs {
     }
 
     /** Minimises f from the given start (which is not modified). */
+    /**
+     * Minimises from {@code start} and throws, naming {@code what} and this solver's settings, unless it
+     * converged: what a mechanism whose proof assumes the exact minimiser must do before releasing it.
+     */
+    public Result minimizeConverged(DifferentiableFunction f, double[] start, String what) {
+        return minimize(f, start).requireConverged(what, gradientTolerance, maxIterations);
+    }
+
     public Result minimize(DifferentiableFunction f, double[] start) {
         int n = f.dimension();
         if (start.length != n) {

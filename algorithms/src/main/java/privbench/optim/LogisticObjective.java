@@ -74,6 +74,15 @@ public final class LogisticObjective implements DifferentiableFunction {
         this.gPart = new double[d];
     }
 
+    /**
+     * The homogeneous objective on a binary dataset with per-row scales (null for none) and a linear term (null
+     * for none): the one output perturbation, objective perturbation and its Gaussian variant minimise.
+     */
+    public static LogisticObjective scaled(Dataset data, double[] rowScale, double ridge, double[] linear) {
+        return new LogisticObjective(data.x(), data.rows(), data.cols(), ClippedMarginGradient.signs(data), rowScale,
+                ridge, linear, false);
+    }
+
     /** The plain objective on a binary dataset: no row scales, no linear term. */
     public static LogisticObjective of(Dataset data, double ridge, boolean intercept) {
         return new LogisticObjective(data.x(), data.rows(), data.cols(), ClippedMarginGradient.signs(data), null,

@@ -15,22 +15,27 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** Every class implementing PrivateLearner under src/main/java is in Learners.ALL, and only those. */
+/**
+ * Every concrete class extending OptionsLearner (or implementing PrivateLearner directly) under src/main/java is in
+ * Learners.ALL, and only those.
+ */
 class LearnerCatalogueTest {
 
     private static final Path SOURCES = Path.of("src", "main", "java");
     private static final Pattern PACKAGE = Pattern.compile("^package\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
-    private static final Pattern LEARNER_CLASS = Pattern.compile(
-            "\\bclass\\s+(\\w+)[^{]*?\\bimplements\\b[^{]*?\\bPrivateLearner\\b");
+    private static final Pattern LEARNER_CLASS = Pattern.compile("(\\babstract\\s+)?\\bclass\\s+(\\w+)[^{]*?"
+            + "(\\bimplements\\b[^{]*?\\bPrivateLearner\\b|\\bextends\\s+OptionsLearner\\b)");
 
-    /** The fully qualified names of top-level and nested classes declared to implement PrivateLearner. */
+    /** The fully qualified names of concrete top-level and nested classes declared to be learners. */
     static Set<String> implementations(String source) {
         Matcher pkg = PACKAGE.matcher(source);
         String prefix = pkg.find() ? pkg.group(1) + "." : "";
         Set<String> out = new TreeSet<>();
         Matcher m = LEARNER_CLASS.matcher(source);
         while (m.find()) {
-            out.add(prefix + m.group(1));
+            if (m.group(1) == null) {
+                out.add(prefix + m.group(2));
+            }
         }
         return out;
     }
@@ -58,8 +63,11 @@ class LearnerCatalogueTest {
     @Test
     void scanner_findsDeclarationsAcrossLinesAndIgnoresOtherInterfaces() {
         String src = "package a.b;\n/** doc */\npublic final class Foo\n        implements Comparable<Foo>,\n"
-                + "        PrivateLearner {\n}\nfinal class Bar implements Runnable {}\n";
-        assertEquals(Set.of("a.b.Foo"), implementations(src));
+                + "        PrivateLearner {\n}\nfinal class Bar implements Runnable {}\n"
+                + "final class Baz\n        extends OptionsLearner<Baz.Options> {}\n"
+                + "abstract class Base extends OptionsLearner<Base.Options> {}\n"
+                + "public abstract class OptionsLearner<O extends Record> implements PrivateLearner {}\n";
+        assertEquals(Set.of("a.b.Foo", "a.b.Baz"), implementations(src));
         assertTrue(scanned().size() >= 5, "the scan must see the existing learners: " + scanned());
     }
 }

@@ -66,6 +66,9 @@ class LearnerContractTest {
     @ParameterizedTest
     @MethodSource("learners")
     void declaration_citesAPaper_andDefaultsBindBackToThemselves(LearnerSpec<?> spec) {
+        // the house idiom: the options check and the task's data check are inherited, not rewritten
+        assertTrue(OptionsLearner.class.isAssignableFrom(spec.learnerClass()),
+                spec.id() + " must extend OptionsLearner");
         assertFalse(spec.summary().isBlank(), spec.id());
         assertFalse(spec.paper().isBlank(), spec.id());
         assertEquals(spec.defaults(), spec.bind(Map.of()), spec.id());
@@ -144,7 +147,10 @@ class LearnerContractTest {
             assertFinite(s, spec.id());
         } else {
             var e = assertThrows(IllegalArgumentException.class, () -> fit(spec, three, BUDGET), spec.id());
-            assertTrue(e.getMessage().contains("binary"), spec.id() + ": " + e.getMessage());
+            // named by the class's declared id (an alias entry such as noisy-gd-full shares dp-gd's class)
+            String declared = spec.learnerClass().getAnnotation(Learner.class).id();
+            assertTrue(e.getMessage().contains("binary") && e.getMessage().startsWith(declared + " "),
+                    spec.id() + ": " + e.getMessage());
         }
     }
 }

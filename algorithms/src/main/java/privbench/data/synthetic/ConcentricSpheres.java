@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
+import privbench.linalg.Vectors;
 import privbench.privacy.noise.Gaussians;
 
 /**
@@ -48,7 +49,7 @@ public final class ConcentricSpheres implements Generator {
             double norm;
             do {
                 Gaussians.fillStandard(sample, z, 0, d);
-                norm = Math.sqrt(privbench.linalg.Vectors.dot(z, z));
+                norm = Math.sqrt(Vectors.dot(z, z));
             } while (norm == 0);
             for (int j = 0; j < d; j++) {
                 x[i * d + j] = t * z[j] / norm;

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
+import privbench.linalg.Vectors;
 import privbench.privacy.noise.Gaussians;
 
 /**
@@ -42,7 +43,7 @@ public final class XorCheckerboard implements Generator {
         }
         double[] e1 = MarginHalfspace.unitSeparator(d, structure);
         double[] e2 = MarginHalfspace.unitSeparator(d, structure);
-        double p = privbench.linalg.Vectors.dot(e1, e2);
+        double p = Vectors.dot(e1, e2);
         double norm = 0;
         for (int j = 0; j < d; j++) {
             e2[j] -= p * e1[j];

@@ -110,8 +110,7 @@ final class AucErm {
             }
             start = w;
         }
-        Lbfgs.Result r = new Lbfgs(HISTORY, tolerance, maxIterations).minimize(objective, start)
-                .requireConverged(what, tolerance, maxIterations);
+        Lbfgs.Result r = new Lbfgs(HISTORY, tolerance, maxIterations).minimizeConverged(objective, start, what);
         return new Solution(r.solution(), r.iterations(), r.gradientNorm());
     }
 }

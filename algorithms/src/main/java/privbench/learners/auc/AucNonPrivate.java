@@ -3,14 +3,12 @@ package privbench.learners.auc;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.HyperparamGroup;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.Guarantee;
@@ -33,7 +31,7 @@ import privbench.privacy.noise.NoiseSource;
         paper = "WYLYZ21 eq. (2)", nonPrivate = true,
         reference = "Wang, Yang, Lei, Ying and Zhang (2021), Differentially private ERM for AUC maximization, "
                 + "Neurocomputing, eq. (2) (No-Pert)")
-public final class AucNonPrivate implements PrivateLearner {
+public final class AucNonPrivate extends OptionsLearner<AucNonPrivate.Options> {
 
     private static final String ID = "auc-nonprivate";
 
@@ -48,15 +46,12 @@ public final class AucNonPrivate implements PrivateLearner {
         public static final Options DEFAULTS = new Options(PairwiseLoss.LOGISTIC, 1e-3, 1.0, AucSolverOptions.EXACT);
     }
 
-    private final Options opt;
-
     public AucNonPrivate(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         ClassRows rows = ClassRows.of(train, opt.clip(), ID);
         var settings = opt.solving().settings();
         AucErm.Solution s = AucErm.minimise(rows, opt.loss(), opt.lambda(), 0, null, settings, noise, ID);

@@ -3,14 +3,12 @@ package privbench.learners.auc;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.HyperparamGroup;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
 import privbench.privacy.Budget;
@@ -66,7 +64,7 @@ import privbench.privacy.noise.NoiseSource;
         paper = "WYLYZ21 Alg. 2",
         reference = "Wang, Yang, Lei, Ying and Zhang (2021), Differentially private ERM for AUC maximization, "
                 + "Neurocomputing, Algorithm 2 (Obj-Pert-AUC), Theorem 2")
-public final class AucObjectivePerturbation implements PrivateLearner {
+public final class AucObjectivePerturbation extends OptionsLearner<AucObjectivePerturbation.Options> {
 
     private static final String ID = "auc-objective-perturbation";
 
@@ -117,10 +115,8 @@ public final class AucObjectivePerturbation implements PrivateLearner {
         }
     }
 
-    private final Options opt;
-
     public AucObjectivePerturbation(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     /** Lines 3-15 of Algorithm 2 (with the errata above), with the printed constants (m = n). */
@@ -164,8 +160,7 @@ public final class AucObjectivePerturbation implements PrivateLearner {
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         ClassRows rows = ClassRows.of(train, opt.clip(), ID);
         Map<String, Double> diagnostics = new TreeMap<>(Map.of("n_pos", (double) rows.positiveCount(),
                 "n_neg", (double) rows.negativeCount(), "diameter", rows.diameter()));

@@ -3,14 +3,12 @@ package privbench.learners.auc;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.HyperparamGroup;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
 import privbench.privacy.Budget;
@@ -70,7 +68,7 @@ import privbench.privacy.noise.SecureOutputNoise;
         paper = "WYLYZ21 Alg. 1",
         reference = "Wang, Yang, Lei, Ying and Zhang (2021), Differentially private ERM for AUC maximization, "
                 + "Neurocomputing, Algorithm 1 (Output-Pert-AUC), Lemma 1, Theorem 1")
-public final class AucOutputPerturbation implements PrivateLearner {
+public final class AucOutputPerturbation extends OptionsLearner<AucOutputPerturbation.Options> {
 
     private static final String ID = "auc-output-perturbation";
 
@@ -101,10 +99,8 @@ public final class AucOutputPerturbation implements PrivateLearner {
                 GaussianCalibration.CLASSIC, PairAccounting.PAPER, 1e-3, 1.0, AucSolverOptions.EXACT);
     }
 
-    private final Options opt;
-
     public AucOutputPerturbation(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     /**
@@ -138,8 +134,7 @@ public final class AucOutputPerturbation implements PrivateLearner {
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         ClassRows rows = ClassRows.of(train, opt.clip(), ID);
         boolean approx = opt.guarantee() == DpRegime.APPROX;
         boolean secure = SecurePricing.isSecure(noise);

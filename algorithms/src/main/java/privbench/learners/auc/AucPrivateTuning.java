@@ -3,16 +3,16 @@ package privbench.learners.auc;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
 import privbench.evaluation.Auc;
 import privbench.evaluation.Predictions;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.PrivateLearner;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
@@ -61,7 +61,7 @@ import privbench.privacy.noise.NoiseSource;
         paper = "CMS11 Alg. 3 on WYLYZ21 Alg. 1-2",
         reference = "Chaudhuri, Monteleoni and Sarwate (2011), private parameter tuning (Algorithm 3), applied to "
                 + "Wang, Yang, Lei, Ying and Zhang (2021), Algorithms 1 and 2")
-public final class AucPrivateTuning implements PrivateLearner {
+public final class AucPrivateTuning extends OptionsLearner<AucPrivateTuning.Options> {
 
     private static final String ID = "auc-private-tuning";
     /** Lambda, the grid of the paper's Section 6.1. */
@@ -105,21 +105,18 @@ public final class AucPrivateTuning implements PrivateLearner {
         }
     }
 
-    private final Options opt;
-
     public AucPrivateTuning(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public java.util.Optional<String> secureNoiseRefusal() {
+    public Optional<String> secureNoiseRefusal() {
         return opt.mechanism() == Mechanism.OUTPUT ? base(GRID.get(0)).secureNoiseRefusal()
-                : java.util.Optional.of("mechanism: objective perturbation needs continuous noise; use mechanism: output");
+                : Optional.of("mechanism: objective perturbation needs continuous noise; use mechanism: output");
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         int parts = GRID.size() + 1;
         List<int[]> split = partition(train.labels(), parts, noise.structural("tuning-partition"));
         Dataset validation = train.rows(split.get(parts - 1));

@@ -3,16 +3,13 @@ package privbench.learners.auc;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
-import privbench.optim.ClippedMarginGradient;
 import privbench.optim.Lbfgs;
 import privbench.optim.LogisticObjective;
 import privbench.optim.MarginLoss;
@@ -58,7 +55,7 @@ import privbench.privacy.noise.NoiseSource;
         paper = "WYLYZ21 Alg. 3",
         reference = "Wang, Yang, Lei, Ying and Zhang (2021), Algorithm 3 (Obj-Pert), Theorem 6; Kifer, Smith and "
                 + "Thakurta (2012)")
-public final class PointwiseObjectivePerturbationGauss implements PrivateLearner {
+public final class PointwiseObjectivePerturbationGauss extends OptionsLearner<PointwiseObjectivePerturbationGauss.Options> {
 
     private static final String ID = "pointwise-objective-perturbation-gauss";
     private static final MarginLoss.Logistic LOSS = new MarginLoss.Logistic();
@@ -88,10 +85,8 @@ public final class PointwiseObjectivePerturbationGauss implements PrivateLearner
                               double sigma) {
     }
 
-    private final Options opt;
-
     public PointwiseObjectivePerturbationGauss(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     /** Lines 2-6 of Algorithm 3 for a loss with |l'| <= lipschitz and l'' <= smoothness. */
@@ -112,8 +107,7 @@ public final class PointwiseObjectivePerturbationGauss implements PrivateLearner
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         int n = train.rows();
         int d = train.cols();
         double radius = ClassRows.radius(train, opt.clip());
@@ -134,11 +128,9 @@ public final class PointwiseObjectivePerturbationGauss implements PrivateLearner
             diagnostics.put("epsilon_prime", cal.epsilonPrime());
             diagnostics.put("noise_scale", cal.sigma());
         }
-        var objective = new LogisticObjective(train.x(), n, d, ClippedMarginGradient.signs(train),
-                clipFactors(train, radius), opt.lambda() + extra, linear, false);
+        var objective = LogisticObjective.scaled(train, clipFactors(train, radius), opt.lambda() + extra, linear);
         Lbfgs.Result r = new Lbfgs(AucErm.HISTORY, opt.tolerance(), opt.maxIterations())
-                .minimize(objective, new double[d])
-                .requireConverged(ID, opt.tolerance(), opt.maxIterations());
+                .minimizeConverged(objective, new double[d], ID);
         diagnostics.put("solver_iterations", (double) r.iterations());
         diagnostics.put("solver_gradient_norm", r.gradientNorm());
         if (budget.isNonPrivate()) {

@@ -2,13 +2,11 @@ package privbench.learners.baseline;
 
 import java.util.Map;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.optim.ClippedMarginGradient;
@@ -31,7 +29,7 @@ import privbench.privacy.noise.NoiseSource;
         publicDiagnostics = {"epochs", "duality_gap"},
         paper = "non-private reference (Vapnik 1998; NUZ20 Sec. 1)", task = Task.BINARY, nonPrivate = true,
         reference = "Vapnik (1998); Hsieh, Chang, Lin, Keerthi and Sundararajan (2008), dual coordinate descent")
-public final class HardMarginSvm implements PrivateLearner {
+public final class HardMarginSvm extends OptionsLearner<HardMarginSvm.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -43,15 +41,12 @@ public final class HardMarginSvm implements PrivateLearner {
         public static final Options DEFAULTS = new Options(1e4, 1e-3, 20_000);
     }
 
-    private final Options opt;
-
     public HardMarginSvm(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, "svm-hard");
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         var solver = new DualCoordinateDescentSvm(opt.cost(), opt.tolerance(), opt.maxEpochs(), 0.0);
         var r = solver.solve(train.x(), train.rows(), train.cols(), ClippedMarginGradient.signs(train),
                 noise.structural("svm-hard-order"));

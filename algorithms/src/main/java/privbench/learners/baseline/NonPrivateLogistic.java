@@ -3,14 +3,12 @@ package privbench.learners.baseline;
 import java.util.Arrays;
 import java.util.Map;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
 import privbench.learners.Model;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.SoftmaxModel;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
@@ -37,7 +35,7 @@ import privbench.privacy.noise.NoiseSource;
         secureNoise = true,
         paper = "non-private reference", task = Task.MULTICLASS, nonPrivate = true,
         reference = "L2-regularised logistic regression as in Chaudhuri, Monteleoni and Sarwate (2011), eq. (1)")
-public final class NonPrivateLogistic implements PrivateLearner {
+public final class NonPrivateLogistic extends OptionsLearner<NonPrivateLogistic.Options> {
 
     /** L-BFGS memory: 10 pairs is the usual default (Nocedal and Wright 2006, section 7.2). */
     private static final int HISTORY = 10;
@@ -54,15 +52,12 @@ public final class NonPrivateLogistic implements PrivateLearner {
         public static final Options DEFAULTS = new Options(1e-3, true, 1e-8, 10_000);
     }
 
-    private final Options opt;
-
     public NonPrivateLogistic(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.labelled(data);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         int d = train.cols();
         int k = train.classes();
         if (opt.intercept()) {
@@ -72,8 +67,7 @@ public final class NonPrivateLogistic implements PrivateLearner {
                 ? LogisticObjective.of(train, opt.lambda(), opt.intercept())
                 : new SoftmaxObjective(train, opt.lambda(), opt.intercept());
         Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations())
-                .minimize(objective, new double[objective.dimension()])
-                .requireConverged("non-private-logistic", opt.tolerance(), opt.maxIterations());
+                .minimizeConverged(objective, new double[objective.dimension()], "non-private-logistic");
         double[] v = r.solution();
         Model model;
         if (k == 2) {

@@ -2,14 +2,12 @@ package privbench.learners.baseline;
 
 import java.util.Map;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
 import privbench.learners.Model;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.SoftmaxModel;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
@@ -35,7 +33,7 @@ import privbench.privacy.noise.NoiseSource;
         secureNoise = true,
         paper = "non-private reference", task = Task.MULTICLASS, nonPrivate = true,
         reference = "Hsieh, Chang, Lin, Keerthi and Sundararajan (2008), Algorithm 1 (dual coordinate descent)")
-public final class NonPrivateSvm implements PrivateLearner {
+public final class NonPrivateSvm extends OptionsLearner<NonPrivateSvm.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -49,15 +47,12 @@ public final class NonPrivateSvm implements PrivateLearner {
         public static final Options DEFAULTS = new Options(1e-3, false, 1e-3, 20_000);
     }
 
-    private final Options opt;
-
     public NonPrivateSvm(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.labelled(data);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         int n = train.rows();
         int d = train.cols();
         int k = train.classes();

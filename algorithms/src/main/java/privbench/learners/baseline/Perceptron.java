@@ -2,13 +2,11 @@ package privbench.learners.baseline;
 
 import java.util.Map;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
@@ -32,7 +30,7 @@ import privbench.privacy.noise.NoiseSource;
         publicDiagnostics = {"epochs", "updates", "separated"},
         paper = "non-private reference (Rosenblatt 1958; NUZ20 Sec. 1)", task = Task.BINARY, nonPrivate = true,
         reference = "Rosenblatt (1958); Novikoff (1962) mistake bound 1/gamma^2")
-public final class Perceptron implements PrivateLearner {
+public final class Perceptron extends OptionsLearner<Perceptron.Options> {
 
     /** Hyperparameters. */
     public record Options(@Hyperparam(min = 1, doc = "cap on passes over the rows") int maxEpochs) {
@@ -40,15 +38,12 @@ public final class Perceptron implements PrivateLearner {
         public static final Options DEFAULTS = new Options(1000);
     }
 
-    private final Options opt;
-
     public Perceptron(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, "perceptron");
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         int n = train.rows();
         int d = train.cols();
         double[] x = train.x();

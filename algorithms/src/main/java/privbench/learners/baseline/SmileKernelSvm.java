@@ -2,12 +2,10 @@ package privbench.learners.baseline;
 
 import java.util.Map;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
@@ -29,7 +27,7 @@ import smile.math.kernel.GaussianKernel;
         secureNoise = true,
         publicDiagnostics = {"support_vectors"},
         reference = "Smile SVM with GaussianKernel: Bordes et al. (2005) LASVM")
-public final class SmileKernelSvm implements PrivateLearner {
+public final class SmileKernelSvm extends OptionsLearner<SmileKernelSvm.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -40,17 +38,12 @@ public final class SmileKernelSvm implements PrivateLearner {
         public static final Options DEFAULTS = new Options(0.5, 10.0, 2);
     }
 
-    private static final String ID = "smile-kernel-svm";
-
-    private final Options opt;
-
     public SmileKernelSvm(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         double[][] x = SmileRows.of(train);
         int[] y = new int[x.length];
         for (int i = 0; i < y.length; i++) {

@@ -3,12 +3,10 @@ package privbench.learners.baseline;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
@@ -33,7 +31,7 @@ import smile.math.TimeFunction;
         publicDiagnostics = {"hidden"},
         paper = "non-private reference (BMS22 Sec. 5 family)", task = Task.BINARY, nonPrivate = true,
         reference = "Smile MLP (smile.classification.MLP)")
-public final class SmileMlp implements PrivateLearner {
+public final class SmileMlp extends OptionsLearner<SmileMlp.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -44,17 +42,12 @@ public final class SmileMlp implements PrivateLearner {
         public static final Options DEFAULTS = new Options(16, 50, 0.1);
     }
 
-    private static final String ID = "smile-mlp";
-
-    private final Options opt;
-
     public SmileMlp(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         double[][] x = SmileRows.of(train);
         int[] y = train.labels();
         MathEx.setSeed(noise.structural("smile-seed").nextLong());

@@ -1,6 +1,8 @@
 package privbench.learners.baseline;
 
+import java.util.function.ToDoubleFunction;
 import privbench.data.Dataset;
+import privbench.learners.Model;
 
 /**
  * Rows of a dataset as Smile's double[][] (copies), each put in the unit ball by the same public per-row factor the
@@ -28,7 +30,7 @@ final class SmileRows {
     }
 
     /** A binary model scoring rows through a function of the scaled row. */
-    record Scored(int features, java.util.function.ToDoubleFunction<double[]> score) implements privbench.learners.Model {
+    record Scored(int features, ToDoubleFunction<double[]> score) implements Model {
         @Override
         public int classes() {
             return 2;

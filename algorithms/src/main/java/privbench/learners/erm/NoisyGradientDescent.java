@@ -3,13 +3,12 @@ package privbench.learners.erm;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
+import privbench.learners.LearnerSpec;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.optim.ClippedMarginGradient;
@@ -63,7 +62,7 @@ import privbench.privacy.noise.SecurePricing;
         secureNoise = true,
         paper = "WZW24 Alg. 5", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 5 (A_NGD); Bassily, Smith and Thakurta (2014)")
-public final class NoisyGradientDescent implements PrivateLearner {
+public final class NoisyGradientDescent extends OptionsLearner<NoisyGradientDescent.Options> {
 
     /** Which margin loss. */
     public enum Loss { LOGISTIC, HINGE }
@@ -102,14 +101,13 @@ public final class NoisyGradientDescent implements PrivateLearner {
      * baseline (spec-002 section 3, BST14-style), with that baseline's defaults: the rho-hinge (c = rho = 0.1), the
      * averaged iterate, no regulariser. The same class, not a copy.
      */
-    public static final privbench.learners.LearnerSpec<?> NOISY_GD_FULL = privbench.learners.LearnerSpec
+    public static final LearnerSpec<?> NOISY_GD_FULL = LearnerSpec
             .of(NoisyGradientDescent.class).alias("noisy-gd-full", "noisy full-batch GD in full d on the rho-hinge"
                     + " (= dp-gd with the BMS22 baseline's defaults), mu-GDP", "BMS22 baseline (WZW24 Alg. 5)",
                     new Options(200, 0.0, Loss.HINGE, 0.1, 1.0, Relation.REPLACE_ONE, Accounting.TIGHT, Horizon.FIXED,
                             1.0, Estimator.AVERAGE));
 
 
-    private final Options opt;
     private final boolean clipGradients;
 
     public NoisyGradientDescent(Options opt) {
@@ -118,13 +116,12 @@ public final class NoisyGradientDescent implements PrivateLearner {
 
     /** With {@code clipGradients = false} the sensitivity no longer holds: for negative controls only. */
     NoisyGradientDescent(Options opt, boolean clipGradients) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
         this.clipGradients = clipGradients;
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         boolean isPrivate = DpChecks.checkGaussianBudget(budget, ID + " (a Gaussian mechanism)");
         int n = train.rows();
         int d = train.cols();

@@ -3,16 +3,13 @@ package privbench.learners.erm;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
-import privbench.optim.ClippedMarginGradient;
 import privbench.optim.Lbfgs;
 import privbench.optim.LogisticObjective;
 import privbench.optim.MarginLoss;
@@ -58,7 +55,7 @@ import privbench.privacy.noise.NoiseSource;
         privateDiagnostics = {"solver_iterations", "solver_gradient_norm"},
         paper = "CMS11 Alg. 2",
         reference = "Chaudhuri, Monteleoni and Sarwate (2011), JMLR 12, Algorithm 2 (objective perturbation)")
-public final class ObjectivePerturbation implements PrivateLearner {
+public final class ObjectivePerturbation extends OptionsLearner<ObjectivePerturbation.Options> {
 
     private static final String ID = "objective-perturbation";
     private static final int HISTORY = 10;
@@ -88,7 +85,6 @@ public final class ObjectivePerturbation implements PrivateLearner {
     public record Calibration(double epsilonPrime, double extraRidge, double noiseScale) {
     }
 
-    private final Options opt;
     private final boolean clipRows;
 
     public ObjectivePerturbation(Options opt) {
@@ -97,7 +93,7 @@ public final class ObjectivePerturbation implements PrivateLearner {
 
     /** With {@code clipRows = false} rows are not clipped and the proof fails: negative controls only. */
     ObjectivePerturbation(Options opt, boolean clipRows) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
         this.clipRows = clipRows;
     }
 
@@ -117,8 +113,7 @@ public final class ObjectivePerturbation implements PrivateLearner {
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         int n = train.rows();
         int d = train.cols();
         double[] rowScale = UnitBallRows.factors(train, opt.clip(), clipRows);
@@ -135,11 +130,8 @@ public final class ObjectivePerturbation implements PrivateLearner {
             diagnostics.put("extra_ridge", extraRidge);
             diagnostics.put("noise_scale", cal.noiseScale());
         }
-        var objective = new LogisticObjective(train.x(), n, d, ClippedMarginGradient.signs(train), rowScale,
-                opt.lambda() + extraRidge, linear, false);
-        Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations())
-                .minimize(objective, new double[d])
-                .requireConverged(ID, opt.tolerance(), opt.maxIterations());
+        Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations()).minimizeConverged(
+                LogisticObjective.scaled(train, rowScale, opt.lambda() + extraRidge, linear), new double[d], ID);
         diagnostics.put("solver_iterations", (double) r.iterations());
         diagnostics.put("solver_gradient_norm", r.gradientNorm());
         double[] w = r.solution();

@@ -3,16 +3,13 @@ package privbench.learners.erm;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
-import privbench.optim.ClippedMarginGradient;
 import privbench.optim.Lbfgs;
 import privbench.optim.LogisticObjective;
 import privbench.privacy.Budget;
@@ -55,7 +52,7 @@ import privbench.privacy.noise.SecurePricing;
         secureNoise = true,
         paper = "CMS11 Alg. 1",
         reference = "Chaudhuri, Monteleoni and Sarwate (2011), JMLR 12, Algorithm 1 (output perturbation)")
-public final class OutputPerturbation implements PrivateLearner {
+public final class OutputPerturbation extends OptionsLearner<OutputPerturbation.Options> {
 
     private static final String ID = "output-perturbation";
     private static final int HISTORY = 10;
@@ -73,7 +70,6 @@ public final class OutputPerturbation implements PrivateLearner {
         public static final Options DEFAULTS = new Options(1e-2, 1.0, 1e-9, 10_000);
     }
 
-    private final Options opt;
     private final boolean clipRows;
 
     public OutputPerturbation(Options opt) {
@@ -82,7 +78,7 @@ public final class OutputPerturbation implements PrivateLearner {
 
     /** With {@code clipRows = false} rows are not clipped and the sensitivity fails: negative controls only. */
     OutputPerturbation(Options opt, boolean clipRows) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
         this.clipRows = clipRows;
     }
 
@@ -92,15 +88,13 @@ public final class OutputPerturbation implements PrivateLearner {
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         int n = train.rows();
         int d = train.cols();
-        var objective = new LogisticObjective(train.x(), n, d, ClippedMarginGradient.signs(train),
-                UnitBallRows.factors(train, opt.clip(), clipRows), opt.lambda(), null, false);
+        var objective = LogisticObjective.scaled(train, UnitBallRows.factors(train, opt.clip(), clipRows),
+                opt.lambda(), null);
         Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations())
-                .minimize(objective, new double[d])
-                .requireConverged(ID, opt.tolerance(), opt.maxIterations());
+                .minimizeConverged(objective, new double[d], ID);
         double[] w = r.solution();
         Map<String, Double> diagnostics = new TreeMap<>(Map.of("solver_iterations", (double) r.iterations(),
                 "solver_gradient_norm", r.gradientNorm()));

@@ -1,5 +1,6 @@
 package privbench.learners.halfspace;
 
+import java.util.Arrays;
 import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
 import privbench.privacy.noise.Gaussians;
@@ -99,7 +100,7 @@ final class BallNet {
         double inner = kind == NetKind.BALL ? 0 : 1 - r / 2;
         int reach = (int) Math.floor(outer / h);
         int[] k = new int[m];
-        java.util.Arrays.fill(k, -reach);
+        Arrays.fill(k, -reach);
         long count = 0;
         while (true) {
             long sq = 0;

@@ -1,13 +1,11 @@
 package privbench.learners.halfspace;
 
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.HyperparamGroup;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
@@ -31,7 +29,7 @@ import privbench.privacy.noise.NoiseSource;
         publicDiagnostics = {"m", "m_asked", "projection_skipped", "lipschitz", "runs", "iterations", "sigma",
                 "epsilon_run", "epsilon_selection", "selection_sensitivity", "step_size", "sensitivity", "mu"},
         reference = "Nguyen, Ullman and Zakynthinou (2020), Algorithm 1 (Algorithm 3, procedure F of Appendix A)")
-public final class EfficientHalfspaceLearner implements PrivateLearner {
+public final class EfficientHalfspaceLearner extends OptionsLearner<EfficientHalfspaceLearner.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -47,17 +45,12 @@ public final class EfficientHalfspaceLearner implements PrivateLearner {
         public static final Options DEFAULTS = new Options(0.1, 0.1, 0.1, 4.0, 0, ErmOptions.PRACTICAL);
     }
 
-    private static final String ID = "nuz20-efficient";
-
-    private final Options opt;
-
     public EfficientHalfspaceLearner(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         var st = new PrivateErmFit.Settings(opt.gamma(), opt.alpha(), opt.beta(), true, opt.jlConstant(),
                 opt.projection(), opt.erm());
         return PrivateErmFit.fit(st, train, budget, noise);

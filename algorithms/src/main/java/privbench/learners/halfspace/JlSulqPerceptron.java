@@ -1,15 +1,14 @@
 package privbench.learners.halfspace;
 
+import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.privacy.accounting.Accounting;
@@ -37,7 +36,7 @@ import privbench.privacy.noise.NoiseSource;
         paper = "BDMN05 SuLQ perceptron (NUZ20 Sec. 1 comparator)", task = Task.BINARY,
         reference = "Blum, Dwork, McSherry and Nissim (2005), private perceptron; after the JL step of "
                 + "Nguyen, Ullman and Zakynthinou (2020), Algorithm 1")
-public final class JlSulqPerceptron implements PrivateLearner {
+public final class JlSulqPerceptron extends OptionsLearner<JlSulqPerceptron.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -56,15 +55,12 @@ public final class JlSulqPerceptron implements PrivateLearner {
 
     private static final String ID = "jl-sulq-perceptron";
 
-    private final Options opt;
-
     public JlSulqPerceptron(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         boolean isPrivate = DpChecks.checkGaussianBudget(budget, ID + " (Gaussian mechanisms)");
         int n = train.rows();
         double gamma = opt.gamma();
@@ -85,7 +81,7 @@ public final class JlSulqPerceptron implements PrivateLearner {
         double[] sum = new double[k];
         int ran = 0;
         for (int t = 0; t < rounds; t++) {
-            java.util.Arrays.fill(sum, 0.0);
+            Arrays.fill(sum, 0.0);
             int mistakes = 0;
             for (int i = 0; i < n; i++) {
                 double dot = 0;

@@ -4,13 +4,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
@@ -41,7 +39,7 @@ import privbench.privacy.noise.NoiseSource;
         // public: the net and its size, and the bound of Eq. (5), follow from m, n, the budget and the options
         publicDiagnostics = {"m", "projection_skipped", "net_size", "violation_bound"},
         reference = "Nguyen, Ullman and Zakynthinou (2020), Algorithm 2 (Theorems 10 and 11)")
-public final class PureHalfspaceLearner implements PrivateLearner {
+public final class PureHalfspaceLearner extends OptionsLearner<PureHalfspaceLearner.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -69,12 +67,8 @@ public final class PureHalfspaceLearner implements PrivateLearner {
         }
     }
 
-    private static final String ID = "nuz20-pure";
-
-    private final Options opt;
-
     public PureHalfspaceLearner(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     static void refuseLargeNet(BallNet net, long maxNet, long m) {
@@ -88,8 +82,7 @@ public final class PureHalfspaceLearner implements PrivateLearner {
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         int n = train.rows();
         double gamma = opt.gamma();
         long m = opt.projection() > 0 ? opt.projection()

@@ -1,13 +1,11 @@
 package privbench.learners.halfspace;
 
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.HyperparamGroup;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
@@ -26,7 +24,7 @@ import privbench.privacy.noise.NoiseSource;
                 "epsilon_run", "epsilon_selection", "selection_sensitivity", "step_size", "sensitivity", "mu"},
         paper = "NUZ20 Alg. 1 with A = I", task = Task.BINARY,
         reference = "Nguyen, Ullman and Zakynthinou (2020), Algorithm 1 without JL (baseline B1 of spec-001)")
-public final class UnprojectedHalfspaceLearner implements PrivateLearner {
+public final class UnprojectedHalfspaceLearner extends OptionsLearner<UnprojectedHalfspaceLearner.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -38,17 +36,12 @@ public final class UnprojectedHalfspaceLearner implements PrivateLearner {
         public static final Options DEFAULTS = new Options(0.1, 0.1, ErmOptions.PRACTICAL);
     }
 
-    private static final String ID = "nuz20-noproj";
-
-    private final Options opt;
-
     public UnprojectedHalfspaceLearner(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         var st = new PrivateErmFit.Settings(opt.gamma(), 0.1, opt.beta(), false, 4.0, 0, opt.erm());
         return PrivateErmFit.fit(st, train, budget, noise);
     }

@@ -3,14 +3,12 @@ package privbench.learners.margin;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.HyperparamGroup;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.learners.selection.ReportNoisyMin;
@@ -59,7 +57,7 @@ import privbench.privacy.noise.SecurePricing;
         secureNoise = true,
         paper = "WZW24 Alg. 3 (with Alg. 1, 2, 5)", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 3 (M*), built on Algorithms 1 (A_JLGD), 2 (A_Iter), 5 (A_NGD)")
-public final class AdaptiveMargin implements PrivateLearner {
+public final class AdaptiveMargin extends OptionsLearner<AdaptiveMargin.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -73,15 +71,12 @@ public final class AdaptiveMargin implements PrivateLearner {
 
     private static final String ID = "wzw-adaptive-margin";
 
-    private final Options opt;
-
     public AdaptiveMargin(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         DpChecks.checkGaussianBudget(budget, ID + " (Gaussian mechanisms)");
         boolean secure = SecurePricing.isSecure(noise);
         double mu = opt.accounting().mu(budget, secure);

@@ -3,24 +3,20 @@ package privbench.learners.margin;
 import java.util.Locale;
 import java.util.Map;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.HyperparamGroup;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.learners.selection.RandomStoppingTuning;
 import privbench.learners.selection.Selection;
-import privbench.privacy.Accountant;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
-import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.Accounting;
 import privbench.privacy.accounting.RandomStoppingAccountant;
 import privbench.privacy.noise.NoiseSource;
@@ -62,7 +58,7 @@ import privbench.privacy.noise.TruncatedNegativeBinomial;
         paper = "WZW24 Alg. 6 (with Alg. 4, 1, 5)", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 6 (M'), built on Algorithm 4 (A_PrivTune; Papernot and "
                 + "Steinke 2022), Algorithm 1 (A_JLGD) and Algorithm 5 (A_NGD)")
-public final class AdaptiveMarginPrivTune implements PrivateLearner {
+public final class AdaptiveMarginPrivTune extends OptionsLearner<AdaptiveMarginPrivTune.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -79,15 +75,12 @@ public final class AdaptiveMarginPrivTune implements PrivateLearner {
 
     private static final String ID = "wzw-adaptive-margin-privtune";
 
-    private final Options opt;
-
     public AdaptiveMarginPrivTune(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         int n = train.rows();
         double[] gammas = MarginGrid.gammas(n);
         var family = opt.search().candidates(train, gammas, opt.score(), noise, true);
@@ -98,11 +91,9 @@ public final class AdaptiveMarginPrivTune implements PrivateLearner {
                     + " runs, more than maxExpectedRuns = " + String.format(Locale.ROOT, "%.0f", opt.maxExpectedRuns())
                     + "; use stopRate: practical or raise maxExpectedRuns");
         }
-        RandomStoppingAccountant.Bound bound = opt.accounting() == Accounting.PAPER
-                ? RandomStoppingAccountant.Bound.PAPER : RandomStoppingAccountant.Bound.TIGHT;
         double mu = Double.POSITIVE_INFINITY;
         if (DpChecks.checkGaussianBudget(budget, ID + " (Gaussian mechanisms)")) {
-            mu = RandomStoppingAccountant.muFor(budget.epsilon(), r, budget.delta(), bound);
+            mu = RandomStoppingAccountant.muFor(budget.epsilon(), r, budget.delta(), opt.accounting());
         }
         Selection<JlgdRun> s = RandomStoppingTuning.select(family, mu, TruncatedNegativeBinomial.geometric(r),
                 noise.child("selection"));
@@ -115,9 +106,8 @@ public final class AdaptiveMarginPrivTune implements PrivateLearner {
             return new Fit(model, Guarantee.nonPrivate(), diagnostics);
         }
         diagnostics.put("mu", mu);
-        Accountant accountant = bound == RandomStoppingAccountant.Bound.PAPER ? Accountants.TNB_GDP_PAPER
-                : Accountants.TNB_GDP;
-        Guarantee g = accountant.guarantee(s.event(), budget.delta(), Neighbouring.REPLACE_ONE);
+        Guarantee g = opt.accounting().randomStoppingAccountant().guarantee(s.event(), budget.delta(),
+                Neighbouring.REPLACE_ONE);
         return new Fit(model, DpChecks.requireWithin(g, budget), diagnostics);
     }
 }

@@ -4,13 +4,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.learners.erm.Estimator;
@@ -42,7 +40,7 @@ import privbench.privacy.noise.NoiseSource;
         secureNoise = true,
         paper = "WZW24 Alg. 1 (with Alg. 5)", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 1 (A_JLGD) with Algorithm 5 (A_NGD), margin given")
-public final class JlNoisyGradientDescent implements PrivateLearner {
+public final class JlNoisyGradientDescent extends OptionsLearner<JlNoisyGradientDescent.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -65,7 +63,6 @@ public final class JlNoisyGradientDescent implements PrivateLearner {
 
     private static final String ID = "wzw-jlgd-oracle";
 
-    private final Options opt;
     private final boolean clipGradients;
 
     public JlNoisyGradientDescent(Options opt) {
@@ -74,13 +71,12 @@ public final class JlNoisyGradientDescent implements PrivateLearner {
 
     /** With {@code clipGradients = false} the sensitivity no longer holds: for negative controls only. */
     JlNoisyGradientDescent(Options opt, boolean clipGradients) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
         this.clipGradients = clipGradients;
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         var candidate = new MarginCandidates.Candidate(0, opt.oracleMargin(), opt.jlConstant(), opt.maxIterations());
         var family = new MarginCandidates(train, opt.clip(), List.of(candidate), 1, Score.ERM, opt.estimator(),
                 opt.maxProjection(), false, opt.identityRadius(), noise, false, clipGradients);

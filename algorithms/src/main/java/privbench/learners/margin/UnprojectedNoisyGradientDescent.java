@@ -2,12 +2,10 @@ package privbench.learners.margin;
 
 import java.util.List;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.learners.erm.Estimator;
@@ -34,7 +32,7 @@ import privbench.privacy.noise.NoiseSource;
         secureNoise = true,
         paper = "WZW24 Alg. 5", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 5 (A_NGD; Bassily, Smith and Thakurta 2014) on raw features")
-public final class UnprojectedNoisyGradientDescent implements PrivateLearner {
+public final class UnprojectedNoisyGradientDescent extends OptionsLearner<UnprojectedNoisyGradientDescent.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -51,7 +49,6 @@ public final class UnprojectedNoisyGradientDescent implements PrivateLearner {
 
     private static final String ID = "ngd-noproj";
 
-    private final Options opt;
     private final boolean clipGradients;
 
     public UnprojectedNoisyGradientDescent(Options opt) {
@@ -60,13 +57,12 @@ public final class UnprojectedNoisyGradientDescent implements PrivateLearner {
 
     /** With {@code clipGradients = false} the sensitivity no longer holds: for negative controls only. */
     UnprojectedNoisyGradientDescent(Options opt, boolean clipGradients) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
         this.clipGradients = clipGradients;
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         var candidate = new MarginCandidates.Candidate(0, opt.oracleMargin(), 1.0, opt.maxIterations());
         var family = new MarginCandidates(train, opt.clip(), List.of(candidate), 1, Score.ERM, opt.estimator(), 0,
                 true, IdentityRadius.UNIT, noise, false, clipGradients);

@@ -3,13 +3,11 @@ package privbench.learners.marginguarantee;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
@@ -35,7 +33,7 @@ import privbench.privacy.noise.NoiseSource;
         // public: k, T, the step, sigma and the multiplier follow from n, d, the budget and the options
         publicDiagnostics = {"iterations", "jl_srht", "k", "noise_multiplier", "sigma", "step_size"},
         reference = "Bassily, Mohri and Suresh (2022), Algorithm 2 (A_EffPrivMrg) with Algorithm 4; Theorem 3.2")
-public final class EffPrivMarginLearner implements PrivateLearner {
+public final class EffPrivMarginLearner extends OptionsLearner<EffPrivMarginLearner.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -62,10 +60,8 @@ public final class EffPrivMarginLearner implements PrivateLearner {
 
     private static final String ID = "eff-priv-mrg";
 
-    private final Options opt;
-
     public EffPrivMarginLearner(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     /** The Alg. 2 dimension k (at least 1). */
@@ -94,8 +90,7 @@ public final class EffPrivMarginLearner implements PrivateLearner {
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         MarginRows rows = MarginRows.of(train, opt.clip());
         int m = rows.n();
         requirePreconditions(ID, budget, m, opt.rho(), opt.lambda());

@@ -3,13 +3,11 @@ package privbench.learners.marginguarantee;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
@@ -31,7 +29,7 @@ import privbench.privacy.noise.NoiseSource;
         publicDiagnostics = {"net_size"},
         paper = "BMS22 App. G baseline (of Alg. 1)", task = Task.BINARY,
         reference = "Bassily, Mohri and Suresh (2022), Appendix G; baseline of Algorithm 1")
-public final class EmWithoutProjection implements PrivateLearner {
+public final class EmWithoutProjection extends OptionsLearner<EmWithoutProjection.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -41,17 +39,12 @@ public final class EmWithoutProjection implements PrivateLearner {
         public static final Options DEFAULTS = new Options(4096, 1.0);
     }
 
-    private static final String ID = "em-nojl";
-
-    private final Options opt;
-
     public EmWithoutProjection(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         MarginRows rows = MarginRows.of(train, opt.clip());
         int n = rows.n();
         int d = rows.d();

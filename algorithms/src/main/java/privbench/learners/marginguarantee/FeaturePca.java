@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import privbench.privacy.noise.Gaussians;
 
@@ -26,7 +27,7 @@ final class FeaturePca {
         orthonormalise(v, k, d);
         double[] proj = new double[n * k];
         for (int it = 0; it < ITERATIONS; it++) {
-            java.util.Arrays.fill(proj, 0);
+            Arrays.fill(proj, 0);
             for (int i = 0; i < n; i++) {
                 for (int r = 0; r < k; r++) {
                     double dot = 0;
@@ -36,7 +37,7 @@ final class FeaturePca {
                     proj[i * k + r] = dot * s[i] * s[i];
                 }
             }
-            java.util.Arrays.fill(v, 0);
+            Arrays.fill(v, 0);
             for (int i = 0; i < n; i++) {
                 for (int r = 0; r < k; r++) {
                     double a = proj[i * k + r];
@@ -68,7 +69,7 @@ final class FeaturePca {
             }
             norm = Math.sqrt(norm);
             if (norm < 1e-12) {
-                java.util.Arrays.fill(v, r * d, (r + 1) * d, 0);
+                Arrays.fill(v, r * d, (r + 1) * d, 0);
                 v[r * d + (r % d)] = 1;
                 r--;   // re-orthogonalise the replacement
                 continue;

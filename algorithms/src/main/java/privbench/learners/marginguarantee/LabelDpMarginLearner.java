@@ -6,10 +6,9 @@ import privbench.data.Dataset;
 import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
@@ -36,7 +35,7 @@ import privbench.privacy.noise.NoiseSource;
         // public: k and the net follow from the options and the public features
         publicDiagnostics = {"k", "net_size"},
         reference = "Bassily, Mohri and Suresh (2022), Appendix E (label DP), reconstructed by spec-002 A6")
-public final class LabelDpMarginLearner implements PrivateLearner {
+public final class LabelDpMarginLearner extends OptionsLearner<LabelDpMarginLearner.Options> {
 
     /** How the features are embedded. */
     public enum Embed { PCA, JL }
@@ -57,7 +56,6 @@ public final class LabelDpMarginLearner implements PrivateLearner {
 
     private static final String ID = "label-dp-mrg";
 
-    private final Options opt;
     private final boolean noiseless;
 
     public LabelDpMarginLearner(Options opt) {
@@ -66,7 +64,7 @@ public final class LabelDpMarginLearner implements PrivateLearner {
 
     /** With {@code noiseless = true} the best candidate is taken without noise: negative controls only. */
     LabelDpMarginLearner(Options opt, boolean noiseless) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
         this.noiseless = noiseless;
     }
 
@@ -116,8 +114,7 @@ public final class LabelDpMarginLearner implements PrivateLearner {
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         Scored s = score(train, noise);
         int c = NetChoice.choose(s.errors(), train.rows(), null, noiseless ? Double.POSITIVE_INFINITY : budget.epsilon(),
                 noise.child("exponential-mechanism"));

@@ -1,5 +1,8 @@
 package privbench.learners.marginguarantee;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.random.RandomGenerator;
 import privbench.privacy.noise.Gaussians;
 
@@ -99,7 +102,7 @@ record Net(double[] points, int size, int k, String kind, boolean exact) {
                 size++;
             }
         }
-        return new Net(java.util.Arrays.copyOf(p, size * k), size, k, "sphere", true);
+        return new Net(Arrays.copyOf(p, size * k), size, k, "sphere", true);
     }
 
     /** The grid gamma-cover of B^k(R) of spec-002 P5a: (2 gamma / sqrt(k)) Z^k within B(R + gamma), projected on B(R). */
@@ -113,9 +116,9 @@ record Net(double[] points, int size, int k, String kind, boolean exact) {
         int half = (int) Math.floor((radius + gamma) / step);
         int side = 2 * half + 1;
         double limit = (radius + gamma) * (radius + gamma);
-        java.util.List<double[]> kept = new java.util.ArrayList<>();
+        List<double[]> kept = new ArrayList<>();
         int[] idx = new int[k];
-        java.util.Arrays.fill(idx, -half);
+        Arrays.fill(idx, -half);
         long total = (long) Math.pow(side, k);
         for (long t = 0; t < total; t++) {
             double norm = 0;

@@ -1,5 +1,7 @@
 package privbench.learners.marginguarantee;
 
+import java.util.Arrays;
+
 /**
  * The score of Bassily, Mohri and Suresh (2022), Alg. 1 step 5 and Alg. 5: for each candidate c of a net, the number
  * of rows with y_i <c, z_i> <= margin (margin 0: the 0-1 loss, ties are errors; rho/2 for the label-DP score).
@@ -58,6 +60,6 @@ final class NetScores {
 
     /** Row c of the net. */
     static double[] point(Net net, int c) {
-        return java.util.Arrays.copyOfRange(net.points(), c * net.k(), (c + 1) * net.k());
+        return Arrays.copyOfRange(net.points(), c * net.k(), (c + 1) * net.k());
     }
 }

@@ -1,14 +1,13 @@
 package privbench.learners.marginguarantee;
 
+import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
@@ -31,7 +30,7 @@ import privbench.privacy.noise.NoiseSource;
         // public: the feature count, k, T, the step, sigma and the multiplier are settings and budget arithmetic
         publicDiagnostics = {"features", "iterations", "k", "noise_multiplier", "sigma", "step_size"},
         reference = "Bassily, Mohri and Suresh (2022), Algorithm 3 (A_PrivKerMrg), Theorems 4.1-4.2")
-public final class PrivKernelMarginLearner implements PrivateLearner {
+public final class PrivKernelMarginLearner extends OptionsLearner<PrivKernelMarginLearner.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -66,10 +65,8 @@ public final class PrivKernelMarginLearner implements PrivateLearner {
     private static final String ID = "priv-ker-mrg";
     private static final int BLOCK = 256;
 
-    private final Options opt;
-
     public PrivKernelMarginLearner(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     /** D: the given value, or ceil(m^2 ln(2m/beta)) capped at D_max. */
@@ -86,8 +83,7 @@ public final class PrivKernelMarginLearner implements PrivateLearner {
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         MarginRows rows = MarginRows.of(train, opt.clip());
         int m = rows.n();
         FeatureMap map = featureMap(m, rows.d(), noise);
@@ -130,7 +126,7 @@ public final class PrivKernelMarginLearner implements PrivateLearner {
             for (int i = 0; i < b; i++) {
                 map.map(x, (i0 + i) * d, rows.factors()[i0 + i], block, i * dim);
             }
-            double[] in = b * dim == block.length ? block : java.util.Arrays.copyOf(block, b * dim);
+            double[] in = b * dim == block.length ? block : Arrays.copyOf(block, b * dim);
             double[] o = b * k == out.length ? out : new double[b * k];
             phi.project(in, b, null, o);
             System.arraycopy(o, 0, z, i0 * k, b * k);

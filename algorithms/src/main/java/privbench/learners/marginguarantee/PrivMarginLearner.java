@@ -3,13 +3,11 @@ package privbench.learners.marginguarantee;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
@@ -37,7 +35,7 @@ import privbench.privacy.noise.NoiseSource;
         // public: the sketch size and the net follow from the options, d and the seed
         publicDiagnostics = {"k", "net_exact", "net_size"},
         reference = "Bassily, Mohri and Suresh (2022), Algorithm 1 (A_PrivMrg), Theorem 3.1")
-public final class PrivMarginLearner implements PrivateLearner {
+public final class PrivMarginLearner extends OptionsLearner<PrivMarginLearner.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -65,12 +63,8 @@ public final class PrivMarginLearner implements PrivateLearner {
         }
     }
 
-    private static final String ID = "priv-mrg";
-
-    private final Options opt;
-
     public PrivMarginLearner(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     /** A planned run: Phi and the net, both data-independent. */
@@ -110,8 +104,7 @@ public final class PrivMarginLearner implements PrivateLearner {
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         MarginRows rows = MarginRows.of(train, opt.clip());
         Plan plan = plan(opt, rows.n(), rows.d(), noise, "bms22");
         int[] errors = counts(plan, rows);

@@ -4,14 +4,13 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
+import privbench.linalg.JlProjection;
 import privbench.privacy.Budget;
 import privbench.privacy.Guarantee;
 import privbench.privacy.noise.Gaussians;
@@ -31,7 +30,7 @@ import privbench.privacy.noise.NoiseSource;
         // public: the net and the parameter count follow from the architecture options
         publicDiagnostics = {"net_size", "parameters"},
         reference = "Bassily, Mohri and Suresh (2022), Section 5, Theorem 5.1 (pure-DP network learner)")
-public final class PrivNetworkMarginLearner implements PrivateLearner {
+public final class PrivNetworkMarginLearner extends OptionsLearner<PrivNetworkMarginLearner.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -47,12 +46,8 @@ public final class PrivNetworkMarginLearner implements PrivateLearner {
         public static final Options DEFAULTS = new Options(2, 3, 2, 1.0, 1.0, 10_000, 1.0);
     }
 
-    private static final String ID = "priv-nn-mrg";
-
-    private final Options opt;
-
     public PrivNetworkMarginLearner(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     /** Phi_0, Phi_1.., the random net of weights and every candidate's 0-1 error count: what the EM needs. */
@@ -65,7 +60,7 @@ public final class PrivNetworkMarginLearner implements PrivateLearner {
         int k = opt.projection();
         int width = opt.width();
         int layers = opt.layers();
-        Sketch phi0 = new Sketch.Dense(privbench.linalg.JlProjection.rademacher(k, rows.d(),
+        Sketch phi0 = new Sketch.Dense(JlProjection.rademacher(k, rows.d(),
                 noise.structural("bms22/nn/phi-0")));
         double[][] hidden = new double[layers - 1][];
         for (int j = 1; j < layers; j++) {
@@ -98,8 +93,7 @@ public final class PrivNetworkMarginLearner implements PrivateLearner {
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         Scored s = score(train, noise);
         int chosen = NetChoice.choose(s.errors(), train.rows(), null, budget.epsilon(),
                 noise.child("exponential-mechanism"));

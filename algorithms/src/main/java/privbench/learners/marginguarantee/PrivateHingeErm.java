@@ -4,11 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import privbench.learners.erm.NoisyGradientLoop;
+import privbench.optim.ClippedMarginGradient;
+import privbench.optim.MarginLoss;
 import privbench.privacy.Budget;
 import privbench.privacy.Accountant;
 import privbench.privacy.accounting.Accountants;
 import privbench.privacy.accounting.Gdp;
 import privbench.privacy.PrivacyEvent;
+import privbench.privacy.noise.ExponentialMechanism;
 import privbench.privacy.noise.NoiseSource;
 
 /**
@@ -88,9 +92,9 @@ final class PrivateHingeErm {
             double sigmaSum = 2 * g * noiseMultiplier;
             double sigmaMean = sigmaSum / m;
             double stepMean = 2 * p.radius() / Math.sqrt(iterations * (g * g + p.k() * sigmaMean * sigmaMean));
-            var gradient = new privbench.optim.ClippedMarginGradient(p.z(), m, p.k(), p.signs(),
-                    new privbench.optim.MarginLoss.Hinge(p.rho()), g);
-            var it = privbench.learners.erm.NoisyGradientLoop.runProjected(gradient, sigmaSum, stepMean / m, iterations,
+            var gradient = new ClippedMarginGradient(p.z(), m, p.k(), p.signs(),
+                    new MarginLoss.Hinge(p.rho()), g);
+            var it = NoisyGradientLoop.runProjected(gradient, sigmaSum, stepMean / m, iterations,
                     p.radius(), noise.child("gradient-noise"));
             Map<String, Double> diag = new TreeMap<>(Map.of("iterations", (double) iterations, "sigma", sigmaSum,
                     "noise_multiplier", noiseMultiplier, "step_size", stepMean));
@@ -184,7 +188,7 @@ final class PrivateHingeErm {
             double sensitivity = (1 + p.radius() * p.rowRadius() / p.rho()) / m;
             int chosen = 0;
             if (isPrivate) {
-                chosen = privbench.privacy.noise.ExponentialMechanism.select(utilities, budget.epsilon() / 2,
+                chosen = ExponentialMechanism.select(utilities, budget.epsilon() / 2,
                         sensitivity, noise.child("faithful/boosting"));
             } else {
                 for (int b = 1; b < copies; b++) {

@@ -3,12 +3,10 @@ package privbench.learners.marginguarantee;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.learners.baseline.NonPrivateSvm;
@@ -32,7 +30,7 @@ import privbench.privacy.noise.NoiseSource;
         publicDiagnostics = {"flip_probability"},
         paper = "BMS22 App. E baseline", task = Task.BINARY,
         reference = "Randomised response (Warner 1965) + SVM; baseline of Bassily, Mohri and Suresh (2022), App. E")
-public final class RandomizedResponseSvm implements PrivateLearner {
+public final class RandomizedResponseSvm extends OptionsLearner<RandomizedResponseSvm.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -41,12 +39,8 @@ public final class RandomizedResponseSvm implements PrivateLearner {
         public static final Options DEFAULTS = new Options(1e-3);
     }
 
-    private static final String ID = "rr-svm";
-
-    private final Options opt;
-
     public RandomizedResponseSvm(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     /** The flip probability 1/(1 + e^epsilon) (0 without privacy). */
@@ -55,8 +49,7 @@ public final class RandomizedResponseSvm implements PrivateLearner {
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         double flip = flipProbability(budget.epsilon());
         NoiseSource rr = noise.child("randomised-response");
         int[] labels = new int[train.rows()];

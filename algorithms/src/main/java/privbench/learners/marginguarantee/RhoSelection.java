@@ -1,16 +1,17 @@
 package privbench.learners.marginguarantee;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import privbench.canonical.Canonical;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.Model;
+import privbench.learners.OptionsLearner;
 import privbench.learners.PrivateLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
@@ -42,7 +43,7 @@ import privbench.privacy.noise.NoiseSource;
         publicDiagnostics = {"grid", "selected_j", "selected_rho"},
         task = Task.BINARY,
         reference = "Bassily, Mohri and Suresh (2022), Appendix F (model selection over rho), reconstructed by spec-002 A7")
-public final class RhoSelection implements PrivateLearner {
+public final class RhoSelection extends OptionsLearner<RhoSelection.Options> {
 
     /** The learner rho is selected for. */
     public enum Base { PRIV_MRG, EFF_PRIV_MRG, PRIV_KER_MRG }
@@ -73,12 +74,8 @@ public final class RhoSelection implements PrivateLearner {
                 1 << 14, 0.5, 2048, 0.05);
     }
 
-    private static final String ID = "rho-select";
-
-    private final Options opt;
-
     public RhoSelection(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     /** J: the given value, or ceil(log2(m)/2) (below Lambda r / sqrt(m) the bounds are vacuous). */
@@ -87,13 +84,12 @@ public final class RhoSelection implements PrivateLearner {
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         int j = gridSize(opt.grid(), train.rows());
         if (opt.mode() == Mode.EM) {
             if (opt.base() != Base.PRIV_MRG) {
                 throw new IllegalArgumentException("rho-select: mode em needs base priv-mrg (a net learner), got "
-                        + privbench.canonical.Canonical.kebab(opt.base().name()) + "; use mode holdout");
+                        + Canonical.kebab(opt.base().name()) + "; use mode holdout");
             }
             return selectByEm(train, j, budget, noise);
         }
@@ -157,8 +153,8 @@ public final class RhoSelection implements PrivateLearner {
                     + " of " + m);
         }
         int[] perm = permutation(m, noise);
-        Dataset first = train.rows(java.util.Arrays.copyOfRange(perm, 0, m - held));
-        Dataset second = train.rows(java.util.Arrays.copyOfRange(perm, m - held, m));
+        Dataset first = train.rows(Arrays.copyOfRange(perm, 0, m - held));
+        Dataset second = train.rows(Arrays.copyOfRange(perm, m - held, m));
         boolean zcdp = opt.composition() == Composition.ZCDP;
         if (zcdp && opt.base() == Base.PRIV_MRG) {
             throw new IllegalArgumentException("rho-select: composition zcdp needs a Gaussian base (eff-priv-mrg or"
@@ -166,7 +162,7 @@ public final class RhoSelection implements PrivateLearner {
         }
         Budget share = budget.isNonPrivate() ? budget : zcdp ? zcdpShare(budget, grid + 1)
                 : new Budget(budget.epsilon() / (grid + 1), budget.delta() / (grid + 1));
-        List<privbench.privacy.PrivacyEvent> events = new ArrayList<>();
+        List<PrivacyEvent> events = new ArrayList<>();
         List<Model> models = new ArrayList<>();
         double epsSum = 0;
         double deltaSum = 0;

@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import privbench.linalg.Hadamard;
 
@@ -47,7 +48,7 @@ final class Srht implements Sketch {
             perm[j] = perm[s];
             perm[s] = t;
         }
-        return new Srht(k, d, padded, signs, java.util.Arrays.copyOf(perm, k));
+        return new Srht(k, d, padded, signs, Arrays.copyOf(perm, k));
     }
 
     @Override
@@ -67,7 +68,7 @@ final class Srht implements Sketch {
         }
         double[] buf = new double[padded];
         for (int i = 0; i < n; i++) {
-            java.util.Arrays.fill(buf, d, padded, 0.0);
+            Arrays.fill(buf, d, padded, 0.0);
             for (int j = 0; j < d; j++) {
                 buf[j] = signs[j] * x[i * d + j];
             }

@@ -1,12 +1,10 @@
 package privbench.learners.semiprivate;
 
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.SoftmaxModel;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
@@ -41,7 +39,7 @@ import privbench.privacy.noise.NoiseSource;
         secureNoise = true,
         paper = "LZRS22; PHYS24 Table II", task = Task.MULTICLASS, needsPublic = true, needsPublicLabels = true,
         reference = "Li, Zaheer, Reddi and Smith (2022), AdaDPS, as the baseline of Pinto, Hu, Yang and Sanyal (2024)")
-public final class AdaDps implements PrivateLearner {
+public final class AdaDps extends OptionsLearner<AdaDps.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -64,15 +62,12 @@ public final class AdaDps implements PrivateLearner {
 
     private static final String ID = "adadps";
 
-    private final Options opt;
-
     public AdaDps(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.labelled(data);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         Dataset pub = PublicRows.required(data, ID);
         if (!pub.classNames().equals(train.classNames())) {
             throw new IllegalArgumentException("adadps needs public labels over the private classes "

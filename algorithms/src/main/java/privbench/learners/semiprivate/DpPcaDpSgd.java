@@ -2,15 +2,14 @@ package privbench.learners.semiprivate;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.HyperparamGroup;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.learners.semiprivate.sgd.SgdPrivacy;
@@ -55,7 +54,7 @@ import privbench.privacy.noise.SecurePricing;
         paper = "PHYS24 Table II; Amin et al. 2019", task = Task.MULTICLASS,
         reference = "Amin et al. (2019) iterative eigenvector sampling, as the DP-PCA baseline of Pinto, Hu, Yang "
                 + "and Sanyal (2024)")
-public final class DpPcaDpSgd implements PrivateLearner {
+public final class DpPcaDpSgd extends OptionsLearner<DpPcaDpSgd.Options> {
 
     /** Which DP-PCA mechanism. */
     public enum Mode {
@@ -80,22 +79,19 @@ public final class DpPcaDpSgd implements PrivateLearner {
         }
     }
 
-    private final Options opt;
-
     public DpPcaDpSgd(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public java.util.Optional<String> secureNoiseRefusal() {
+    public Optional<String> secureNoiseRefusal() {
         return opt.mode() == Mode.IES
-                ? java.util.Optional.of("mode: ies draws from a continuous Bingham sampler; use mode: analyze-gauss")
-                : java.util.Optional.empty();
+                ? Optional.of("mode: ies draws from a continuous Bingham sampler; use mode: analyze-gauss")
+                : Optional.empty();
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.labelled(data);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         int d = train.cols();
         int k = opt.k();
         if (k > d) {

@@ -1,12 +1,10 @@
 package privbench.learners.semiprivate;
 
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.HyperparamGroup;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.SoftmaxModel;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
@@ -34,7 +32,7 @@ import privbench.privacy.noise.NoiseSource;
         secureNoise = true,
         paper = "Abadi et al. 2016; PHYS24 Table II", task = Task.MULTICLASS,
         reference = "Abadi et al. (2016), DP-SGD, as the baseline of Pinto, Hu, Yang and Sanyal (2024), Table II")
-public final class DpSgdFull implements PrivateLearner {
+public final class DpSgdFull extends OptionsLearner<DpSgdFull.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -47,7 +45,6 @@ public final class DpSgdFull implements PrivateLearner {
         }
     }
 
-    private final Options opt;
     private final SgdTraining.RuleFactory rules;
 
     public DpSgdFull(Options opt) {
@@ -59,14 +56,13 @@ public final class DpSgdFull implements PrivateLearner {
      * the sensitivity C the noise is calibrated for no longer holds: for negative controls only.
      */
     DpSgdFull(Options opt, boolean clipGradients) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
         this.rules = clipGradients ? FlatClipRule::new
                 : (k, classes, clip, noiseStd) -> new FlatClipRule(k, classes, Double.POSITIVE_INFINITY, noiseStd);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.labelled(data);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         SgdTraining.Outcome o = SgdTraining.run(train, opt.sgd(), budget.epsilon(), budget.delta(), noise, rules,
                 data.memo());
         Guarantee g = o.guaranteeWithin(budget);

@@ -5,12 +5,10 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.SoftmaxModel;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
@@ -47,7 +45,7 @@ import privbench.privacy.noise.NoiseSource;
         secureNoise = true,
         paper = "YZCYL21 Alg. 1; PHYS24 Table II", task = Task.MULTICLASS, needsPublic = true,
         reference = "Yu, Zhang, Chen, Yin and Liu (2021), GEP, as the baseline of Pinto, Hu, Yang and Sanyal (2024)")
-public final class Gep implements PrivateLearner {
+public final class Gep extends OptionsLearner<Gep.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -75,15 +73,12 @@ public final class Gep implements PrivateLearner {
 
     private static final String ID = "gep";
 
-    private final Options opt;
-
     public Gep(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.labelled(data);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         Dataset pub = PublicRows.required(data, ID);
         Dataset anchorRows = pub.rows(firstOfShuffle(pub.rows(), Math.min(opt.publicBatch(), pub.rows()),
                 noise.structural("gep-public")));

@@ -2,13 +2,11 @@ package privbench.learners.semiprivate;
 
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.HyperparamGroup;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.learners.semiprivate.sgd.SgdSettings;
@@ -35,7 +33,7 @@ import privbench.privacy.noise.NoiseSource;
         secureNoise = true,
         paper = "NUZ20; PHYS24 Table II", task = Task.MULTICLASS,
         reference = "Nguyen, Ullman and Zakynthinou (2020), as the JL baseline of Pinto, Hu, Yang and Sanyal (2024)")
-public final class JlDpSgd implements PrivateLearner {
+public final class JlDpSgd extends OptionsLearner<JlDpSgd.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -49,15 +47,12 @@ public final class JlDpSgd implements PrivateLearner {
         }
     }
 
-    private final Options opt;
-
     public JlDpSgd(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.labelled(data);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         int d = train.cols();
         Projection jl = new Projection(matrix(opt.k(), d, noise.structural("jl")), new double[d], opt.k(), d);
         SgdTraining.Outcome o = SgdTraining.run(jl.apply(train, Double.POSITIVE_INFINITY), opt.sgd(),

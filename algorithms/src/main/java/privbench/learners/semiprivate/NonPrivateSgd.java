@@ -3,13 +3,11 @@ package privbench.learners.semiprivate;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.Model;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.SoftmaxModel;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
@@ -38,7 +36,7 @@ import privbench.privacy.noise.NoiseSource;
         secureNoise = true,
         paper = "PHYS24 (epsilon = infinity)", task = Task.MULTICLASS, nonPrivate = true,
         reference = "Pinto, Hu, Yang and Sanyal (2024), the non-private reference of Figs. 4-5")
-public final class NonPrivateSgd implements PrivateLearner {
+public final class NonPrivateSgd extends OptionsLearner<NonPrivateSgd.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -57,15 +55,12 @@ public final class NonPrivateSgd implements PrivateLearner {
         }
     }
 
-    private final Options opt;
-
     public NonPrivateSgd(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.labelled(data);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         PublicPca pca = opt.k() == 0 ? null
                 : PublicPca.fit(PublicRows.required(data, "nonprivate with k > 0"), opt.k(), opt.center(),
                         data.memo());

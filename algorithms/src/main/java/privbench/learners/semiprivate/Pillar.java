@@ -3,13 +3,11 @@ package privbench.learners.semiprivate;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.HyperparamGroup;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.learners.semiprivate.sgd.SgdSettings;
@@ -42,7 +40,7 @@ import privbench.privacy.noise.NoiseSource;
         secureNoise = true,
         paper = "PHYS24 Fig. 2 / Alg. 1", task = Task.MULTICLASS, needsPublic = true,
         reference = "Pinto, Hu, Yang and Sanyal (2024), PILLAR, Section IV and Algorithm 1 with DP-SGD")
-public final class Pillar implements PrivateLearner {
+public final class Pillar extends OptionsLearner<Pillar.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -60,15 +58,12 @@ public final class Pillar implements PrivateLearner {
 
     private static final String ID = "pillar";
 
-    private final Options opt;
-
     public Pillar(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.labelled(data);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         PublicPca pca = pca(data);
         SgdTraining.Outcome o = SgdTraining.run(pca.project(train), opt.sgd(), budget.epsilon(), budget.delta(),
                 noise, data.memo());

@@ -4,13 +4,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
-import privbench.learners.DataChecks;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.learners.semiprivate.sgd.NoisySgdTheory;
@@ -49,7 +47,7 @@ import privbench.privacy.noise.NoiseSource;
                 "run_epsilon", "selection_epsilon", "chosen_run"},
         paper = "PHYS24 Alg. 1 + Alg. 2", task = Task.BINARY, needsPublic = true,
         reference = "Pinto, Hu, Yang and Sanyal (2024), Algorithms 1 and 2; Bassily, Smith and Thakurta (2014)")
-public final class PillarTheory implements PrivateLearner {
+public final class PillarTheory extends OptionsLearner<PillarTheory.Options> {
 
     /** Hyperparameters. */
     public record Options(
@@ -67,15 +65,12 @@ public final class PillarTheory implements PrivateLearner {
 
     private static final String ID = "pillar-theory";
 
-    private final Options opt;
-
     public PillarTheory(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset train = DataChecks.binary(data, ID);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         PublicPca pca = PublicPca.fit(PublicRows.required(data, ID), opt.k(), false, data.memo());
         int n = train.rows();
         int k = opt.k();

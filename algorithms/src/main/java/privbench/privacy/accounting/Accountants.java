@@ -39,10 +39,10 @@ public final class Accountants {
     public static final Accountant PRV = new PrvAccountant();
 
     /** Random stopping over mu-GDP runs, Wang, Zhu and Wang (2024) Lemma K.1 (Koskela et al. 2024). */
-    public static final Accountant TNB_GDP = new RandomStoppingAccountant(RandomStoppingAccountant.Bound.TIGHT);
+    public static final Accountant TNB_GDP = new RandomStoppingAccountant(Accounting.TIGHT);
 
     /** Random stopping over mu-GDP runs, Wang, Zhu and Wang (2024) Cor. K.2 / Thm K.3. */
-    public static final Accountant TNB_GDP_PAPER = new RandomStoppingAccountant(RandomStoppingAccountant.Bound.PAPER);
+    public static final Accountant TNB_GDP_PAPER = new RandomStoppingAccountant(Accounting.PAPER);
 
     /** RDP of the (Poisson-subsampled) discrete Gaussian by bounds proved for any mechanism: secure noise. */
     public static final Accountant RDP_DISCRETE_SUBSAMPLED = new DiscreteSubsampledRdpAccountant();

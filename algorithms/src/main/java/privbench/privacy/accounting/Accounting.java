@@ -6,8 +6,9 @@ import privbench.privacy.Budget;
 /**
  * How a GDP budget mu is read off (epsilon, delta) and converted back, and which accountant prices what was
  * run: spec-000 section 2.4 CHOICE. Both are valid DP; the paper's is about 2.6x conservative at delta = 1e-5.
- * One enum for dp-gd, the margin learners and {@link GdpAccountant} (whose {@code tight} conversion is the exact
- * Dong-Roth-Su one).
+ * One enum for dp-gd, the margin learners, {@link GdpAccountant} (whose {@code tight} conversion is the exact
+ * Dong-Roth-Su one) and {@link RandomStoppingAccountant} (tight: WZW24 Lemma K.1; paper: its linearisation,
+ * Cor. K.2 / Thm K.3).
  */
 public enum Accounting {
 
@@ -48,5 +49,10 @@ public enum Accounting {
     /** The accountant that prices GDP events in this mode. */
     public Accountant accountant() {
         return this == PAPER ? Accountants.GDP_PAPER : Accountants.GDP;
+    }
+
+    /** The accountant that prices random stopping over GDP runs in this mode: tnb-gdp-paper or tnb-gdp. */
+    public Accountant randomStoppingAccountant() {
+        return this == PAPER ? Accountants.TNB_GDP_PAPER : Accountants.TNB_GDP;
     }
 }

@@ -18,23 +18,16 @@ import privbench.privacy.PrivacyEvent;
  */
 public final class RandomStoppingAccountant implements Accountant {
 
-    /** Which of the paper's two bounds prices the event. */
-    public enum Bound {
-        /** Lemma K.1, the bound as proved. */
-        TIGHT,
-        /** Cor. K.2 / Thm K.3, the linearised bound the paper calibrates with. */
-        PAPER
-    }
+    /** {@code TIGHT}: Lemma K.1, the bound as proved; {@code PAPER}: Cor. K.2 / Thm K.3, the linearised one. */
+    private final Accounting bound;
 
-    private final Bound bound;
-
-    public RandomStoppingAccountant(Bound bound) {
+    public RandomStoppingAccountant(Accounting bound) {
         this.bound = bound;
     }
 
     @Override
     public String id() {
-        return bound == Bound.TIGHT ? "tnb-gdp" : "tnb-gdp-paper";
+        return bound == Accounting.TIGHT ? "tnb-gdp" : "tnb-gdp-paper";
     }
 
     /** Only a random-stopping event itself: a composition of them is not what Lemma K.1 prices. */
@@ -60,7 +53,7 @@ public final class RandomStoppingAccountant implements Accountant {
     }
 
     /** The epsilon of random stopping over mu-GDP runs with rate r, at delta, under the given bound. */
-    public static double epsilon(double mu, double r, double delta, Bound bound) {
+    public static double epsilon(double mu, double r, double delta, Accounting bound) {
         if (!(mu >= 0)) {
             throw new IllegalArgumentException("mu must be >= 0, got " + mu);
         }
@@ -68,7 +61,7 @@ public final class RandomStoppingAccountant implements Accountant {
             return Double.POSITIVE_INFINITY;
         }
         double l = logTerm(r, delta);
-        if (bound == Bound.PAPER && mu <= 2 * l) {
+        if (bound == Accounting.PAPER && mu <= 2 * l) {
             return 6 * mu * l + delta;
         }
         return 1.5 * mu * mu + 3 * mu * l + delta;
@@ -79,7 +72,7 @@ public final class RandomStoppingAccountant implements Accountant {
      * "+ delta" of Lemma K.1): the paper's mu = (epsilon - delta) / (6 L) (Thm K.3, which needs
      * epsilon - delta <= 24 ln(1/(r delta))), or the root of Lemma K.1.
      */
-    public static double muFor(double epsilon, double r, double delta, Bound bound) {
+    public static double muFor(double epsilon, double r, double delta, Accounting bound) {
         DpChecks.requireEpsilon(epsilon);
         DpChecks.requirePositiveDelta(delta, "random-stopping accounting");
         if (!(r > 0 && r < 1)) {
@@ -94,7 +87,7 @@ public final class RandomStoppingAccountant implements Accountant {
                     + "exceed delta = " + delta + ", got " + epsilon);
         }
         double l = logTerm(r, delta);
-        if (bound == Bound.PAPER) {
+        if (bound == Accounting.PAPER) {
             double range = 24 * Math.log(1 / (r * delta));
             if (!(target <= range)) {
                 throw new IllegalArgumentException("Thm K.3 needs epsilon - delta <= 24 ln(1/(r delta)) = " + range

@@ -1,5 +1,6 @@
 package privbench.privacy.noise;
 
+import java.nio.charset.StandardCharsets;
 import java.security.DrbgParameters;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
@@ -30,7 +31,7 @@ public final class SecureBits implements RandomGenerator {
         try {
             return new SecureBits(SecureRandom.getInstance("DRBG",
                     DrbgParameters.instantiation(256, DrbgParameters.Capability.NONE,
-                            "privbench-secure-noise".getBytes(java.nio.charset.StandardCharsets.UTF_8))));
+                            "privbench-secure-noise".getBytes(StandardCharsets.UTF_8))));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("a 256-bit DRBG SecureRandom is required for --noise secure", e);
         }

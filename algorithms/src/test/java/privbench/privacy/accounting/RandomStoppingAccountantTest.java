@@ -30,11 +30,11 @@ class RandomStoppingAccountantTest {
         assertEquals(0.022381, mu, 5e-7);
         assertEquals(0.015826, mu / Math.sqrt(2), 5e-7);
         // the learner passes epsilon - delta so that the certified epsilon' + delta is the budget
-        assertEquals((1 - DELTA) * mu, RandomStoppingAccountant.muFor(1, r, DELTA, RandomStoppingAccountant.Bound.PAPER),
+        assertEquals((1 - DELTA) * mu, RandomStoppingAccountant.muFor(1, r, DELTA, Accounting.PAPER),
                 1e-12);
         // Lemma K.1 at that mu: 0.5008 (spec-000 6 item 7), so Thm K.3 is about 2x conservative
-        assertEquals(0.5008, RandomStoppingAccountant.epsilon(mu, r, DELTA, RandomStoppingAccountant.Bound.TIGHT), 5e-5);
-        assertEquals(1.0, RandomStoppingAccountant.epsilon(mu, r, DELTA, RandomStoppingAccountant.Bound.PAPER) - DELTA,
+        assertEquals(0.5008, RandomStoppingAccountant.epsilon(mu, r, DELTA, Accounting.TIGHT), 5e-5);
+        assertEquals(1.0, RandomStoppingAccountant.epsilon(mu, r, DELTA, Accounting.PAPER) - DELTA,
                 1e-12);
     }
 
@@ -47,15 +47,15 @@ class RandomStoppingAccountantTest {
     @Test
     void bothAccountants_priceTheEventBackToTheBudget() {
         double r = 1 / 110.0;
-        for (var bound : RandomStoppingAccountant.Bound.values()) {
+        for (var bound : Accounting.values()) {
             double mu = RandomStoppingAccountant.muFor(2.0, r, DELTA, bound);
             Accountant a = new RandomStoppingAccountant(bound);
             double eps = a.epsilon(stopping(mu, r), DELTA);
             assertTrue(eps <= 2.0 && eps > 2.0 - 1e-9, bound + ": " + eps);
         }
         // the tight bound allows a larger mu for the same budget
-        assertTrue(RandomStoppingAccountant.muFor(2, r, DELTA, RandomStoppingAccountant.Bound.TIGHT)
-                > 1.5 * RandomStoppingAccountant.muFor(2, r, DELTA, RandomStoppingAccountant.Bound.PAPER));
+        assertTrue(RandomStoppingAccountant.muFor(2, r, DELTA, Accounting.TIGHT)
+                > 1.5 * RandomStoppingAccountant.muFor(2, r, DELTA, Accounting.PAPER));
         assertEquals("tnb-gdp", Accountants.TNB_GDP.id());
         assertEquals("tnb-gdp-paper", Accountants.TNB_GDP_PAPER.id());
     }
@@ -66,12 +66,12 @@ class RandomStoppingAccountantTest {
         double l = RandomStoppingAccountant.logTerm(r, DELTA);
         double big = 3 * l;
         assertEquals(1.5 * big * big + 3 * big * l + DELTA,
-                RandomStoppingAccountant.epsilon(big, r, DELTA, RandomStoppingAccountant.Bound.PAPER), 1e-9);
+                RandomStoppingAccountant.epsilon(big, r, DELTA, Accounting.PAPER), 1e-9);
         double range = 24 * Math.log(1 / (r * DELTA));
         assertThrows(IllegalArgumentException.class,
-                () -> RandomStoppingAccountant.muFor(range + 1, r, DELTA, RandomStoppingAccountant.Bound.PAPER));
+                () -> RandomStoppingAccountant.muFor(range + 1, r, DELTA, Accounting.PAPER));
         var e = assertThrows(IllegalArgumentException.class,
-                () -> RandomStoppingAccountant.muFor(DELTA / 2, r, DELTA, RandomStoppingAccountant.Bound.TIGHT));
+                () -> RandomStoppingAccountant.muFor(DELTA / 2, r, DELTA, Accounting.TIGHT));
         assertTrue(e.getMessage().contains("exceed delta"), e.getMessage());
     }
 

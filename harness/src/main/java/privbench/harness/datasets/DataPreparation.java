@@ -20,17 +20,7 @@ import privbench.privacy.noise.SeededNoise;
  * Likewise the public shift is left out of the identity: every shift corrupts the same public rows, with draws
  * from their own stream, and leaves the private and test rows as they are.
  */
-public final class DataPreparation {
-
-    private final long seed;
-    private final Experiment experiment;
-    private final LoadedData data;
-
-    public DataPreparation(long seed, Experiment experiment, LoadedData data) {
-        this.seed = seed;
-        this.experiment = experiment;
-        this.data = data;
-    }
+public record DataPreparation(long seed, Experiment experiment, LoadedData data) {
 
     /** The identity of a key's clean rows (before outliers), the text the data seed derives from. */
     public String cleanIdentity(DataKey key) {

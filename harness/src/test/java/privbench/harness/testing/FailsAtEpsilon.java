@@ -1,9 +1,10 @@
 package privbench.harness.testing;
 
+import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.Guarantee;
@@ -15,23 +16,21 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "fails-at-epsilon", summary = "mean difference that throws at one epsilon (test learner)",
         paper = "test fixture", nonPrivate = true)
-public final class FailsAtEpsilon implements PrivateLearner {
+public final class FailsAtEpsilon extends OptionsLearner<FailsAtEpsilon.Options> {
 
     public record Options(@Hyperparam(min = 0, minOpen = true, doc = "the epsilon at which fit throws") double failAt) {
         public static final Options DEFAULTS = new Options(1.0);
     }
 
-    private final Options opt;
-
     public FailsAtEpsilon(Options opt) {
-        this.opt = opt;
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         if (budget.epsilon() == opt.failAt()) {
             throw new IllegalStateException("deliberate failure at epsilon " + opt.failAt());
         }
-        return Fit.of(MeanDifference.separator(data.sensitive(), 0.0, 0.0, noise), Guarantee.nonPrivate());
+        return Fit.of(MeanDifference.separator(train, 0.0, 0.0, noise), Guarantee.nonPrivate());
     }
 }

@@ -1,11 +1,10 @@
 package privbench.harness.testing;
 
-import privbench.learners.DataChecks;
+import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.Neighbouring;
@@ -19,21 +18,19 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "false-claim", summary = "noise-free class-mean difference that claims (epsilon, 0)-DP (test learner)",
         paper = "test fixture")
-public final class FalseClaim implements PrivateLearner {
+public final class FalseClaim extends OptionsLearner<FalseClaim.Options> {
 
     public record Options(@Hyperparam(min = 0, max = 1, doc = "shrinkage of the weights") double shrink) {
         public static final Options DEFAULTS = new Options(0.0);
     }
 
-    private final Options opt;
-
     public FalseClaim(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        var model = MeanDifference.separator(DataChecks.binary(data, "false-claim"), 0, opt.shrink(), noise);
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
+        var model = MeanDifference.separator(train, 0, opt.shrink(), noise);
         return Fit.of(model, Accountants.PURE.guarantee(new PrivacyEvent.PureDp(budget.epsilon()), 0,
                 Neighbouring.REPLACE_ONE));
     }

@@ -3,10 +3,9 @@ package privbench.harness.testing;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
-import privbench.learners.Hyperparams;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.Guarantee;
@@ -18,7 +17,7 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "mean-difference", summary = "difference of class means (test learner, not private)",
         paper = "test fixture", nonPrivate = true)
-public final class MeanDifference implements PrivateLearner {
+public final class MeanDifference extends OptionsLearner<MeanDifference.Options> {
 
     public record Options(
             @Hyperparam(min = 0, doc = "sd of the Gaussian jitter added to the weights") double jitter,
@@ -26,15 +25,13 @@ public final class MeanDifference implements PrivateLearner {
         public static final Options DEFAULTS = new Options(0.05, 0.0);
     }
 
-    private final Options opt;
-
     public MeanDifference(Options opt) {
-        this.opt = Hyperparams.checked(opt);
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        return Fit.of(separator(data.sensitive(), opt.jitter(), opt.shrink(), noise), Guarantee.nonPrivate());
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
+        return Fit.of(separator(train, opt.jitter(), opt.shrink(), noise), Guarantee.nonPrivate());
     }
 
     /** mu+ - mu- (shrunk, jittered), with the bias putting the boundary midway between the means. */

@@ -4,7 +4,7 @@ import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.SoftmaxModel;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
@@ -17,28 +17,27 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "nearest-centroid", summary = "nearest class mean (multiclass test learner, not private)",
         paper = "test fixture", task = Task.MULTICLASS, nonPrivate = true)
-public final class NearestCentroid implements PrivateLearner {
+public final class NearestCentroid extends OptionsLearner<NearestCentroid.Options> {
 
     public record Options(@Hyperparam(min = 0, doc = "unused") double unused) {
         public static final Options DEFAULTS = new Options(0.0);
     }
 
     public NearestCentroid(Options opt) {
-        // no options are used
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset t = data.sensitive();
-        int k = t.classes();
-        int d = t.cols();
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
+        int k = train.classes();
+        int d = train.cols();
         double[] mu = new double[k * d];
         int[] count = new int[k];
-        for (int i = 0; i < t.rows(); i++) {
-            int c = t.label(i);
+        for (int i = 0; i < train.rows(); i++) {
+            int c = train.label(i);
             count[c]++;
             for (int j = 0; j < d; j++) {
-                mu[c * d + j] += t.x()[i * d + j];
+                mu[c * d + j] += train.x()[i * d + j];
             }
         }
         double[] w = new double[k * d];

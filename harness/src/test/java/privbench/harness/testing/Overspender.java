@@ -1,9 +1,10 @@
 package privbench.harness.testing;
 
+import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.Guarantee;
@@ -17,22 +18,20 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "overspender", summary = "claims twice its epsilon (test learner, negative control)",
         paper = "test fixture")
-public final class Overspender implements PrivateLearner {
+public final class Overspender extends OptionsLearner<Overspender.Options> {
 
     public record Options(@Hyperparam(min = 1, doc = "factor of overspending") double factor) {
         public static final Options DEFAULTS = new Options(2.0);
     }
 
-    private final Options opt;
-
     public Overspender(Options opt) {
-        this.opt = opt;
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         double eps = budget.epsilon() * opt.factor();
         var spent = new Guarantee(eps, budget.delta(), "pure", Neighbouring.ADD_REMOVE, new PrivacyEvent.PureDp(eps), "");
-        return Fit.of(MeanDifference.separator(data.sensitive(), 0.0, 0.0, noise), spent);
+        return Fit.of(MeanDifference.separator(train, 0.0, 0.0, noise), spent);
     }
 }

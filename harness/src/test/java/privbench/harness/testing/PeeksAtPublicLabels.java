@@ -1,9 +1,10 @@
 package privbench.harness.testing;
 
+import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.Guarantee;
@@ -15,19 +16,19 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "peeks-at-public-labels", summary = "reads public labels it did not declare (test learner)",
         paper = "test fixture", needsPublic = true, nonPrivate = true)
-public final class PeeksAtPublicLabels implements PrivateLearner {
+public final class PeeksAtPublicLabels extends OptionsLearner<PeeksAtPublicLabels.Options> {
 
     public record Options(@Hyperparam(min = 0, doc = "unused") double unused) {
         public static final Options DEFAULTS = new Options(0.0);
     }
 
     public PeeksAtPublicLabels(Options opt) {
-        // no options are used
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         data.publicRows().labels();
-        return Fit.of(MeanDifference.separator(data.sensitive(), 0.0, 0.0, noise), Guarantee.nonPrivate());
+        return Fit.of(MeanDifference.separator(train, 0.0, 0.0, noise), Guarantee.nonPrivate());
     }
 }

@@ -1,9 +1,10 @@
 package privbench.harness.testing;
 
+import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.Learner;
-import privbench.learners.PrivateLearner;
+import privbench.learners.OptionsLearner;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.Guarantee;
@@ -14,26 +15,24 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "public-centred", summary = "mean difference that requires public rows (test learner)",
         paper = "test fixture", needsPublic = true, nonPrivate = true)
-public final class PublicCentred implements PrivateLearner {
+public final class PublicCentred extends OptionsLearner<PublicCentred.Options> {
 
     public record Options(@Hyperparam(min = 0, doc = "sd of the jitter") double jitter) {
         public static final Options DEFAULTS = new Options(0.0);
     }
 
-    private final Options opt;
-
     public PublicCentred(Options opt) {
-        this.opt = opt;
+        super(opt);
     }
 
     @Override
-    public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
+    protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         if (!data.hasPublic()) {
             throw new IllegalArgumentException("public rows must be given, got none");
         }
         if (data.publicRows().hasLabels()) {
             throw new IllegalStateException("public labels must be hidden from a learner that did not ask for them");
         }
-        return Fit.of(MeanDifference.separator(data.sensitive(), opt.jitter(), 0.0, noise), Guarantee.nonPrivate());
+        return Fit.of(MeanDifference.separator(train, opt.jitter(), 0.0, noise), Guarantee.nonPrivate());
     }
 }

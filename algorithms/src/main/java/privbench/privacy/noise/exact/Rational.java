@@ -2,6 +2,7 @@ package privbench.privacy.noise.exact;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.math.MathContext;
 
 /**
  * An exact non-negative rational num/den (den > 0, not necessarily reduced): the parameters of the exact
@@ -72,7 +73,7 @@ public record Rational(BigInteger num, BigInteger den) implements Comparable<Rat
 
     /** The nearest double (for messages and tests only; never for sampling). */
     public double approx() {
-        return new BigDecimal(num).divide(new BigDecimal(den), java.math.MathContext.DECIMAL64).doubleValue();
+        return new BigDecimal(num).divide(new BigDecimal(den), MathContext.DECIMAL64).doubleValue();
     }
 
     @Override
