@@ -19,8 +19,8 @@ import privbench.privacy.noise.SeededNoise;
 
 /**
  * The negative controls' broken pillar and jl-dpsgd ({@link UnclippedSgd}) are the production learners with one
- * change: recomposed with the production rule they release the same bits (every score on the private rows) and claim the same guarantee, and with
- * the unclipped rule (on rows beyond the clip, as the audit's canaries are) they release other weights.
+ * change: recomposed with the production rule they release the same bits (every score on the private rows) and
+ * claim the same guarantee, and with the unclipped rule (on rows beyond the clip, as the audit's canaries are) they release other weights.
  */
 class UnclippedSgdTest {
 

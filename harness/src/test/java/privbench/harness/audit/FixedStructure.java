@@ -28,6 +28,11 @@ final class FixedStructure extends DelegatingNoise {
         return (world, run) -> new FixedStructure(runs.noise(world, run), SeededNoise.ofSeed(structureSeed));
     }
 
+    /** {@code inner} with every structural stream drawn from {@code SeededNoise.ofSeed(structureSeed)}. */
+    static NoiseSource of(NoiseSource inner, long structureSeed) {
+        return new FixedStructure(inner, SeededNoise.ofSeed(structureSeed));
+    }
+
     @Override
     public RandomGenerator structural(String label) {
         return structure.structural(label);

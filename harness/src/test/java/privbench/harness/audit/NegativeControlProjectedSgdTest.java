@@ -24,9 +24,9 @@ import privbench.learners.semiprivate.UnclippedSgd;
  * rows need d >= 3: they are margin-halfspace rows in d - 1 dimensions). They lie in those two coordinates, so
  * pillar's centred PCA with k = 2 keeps exactly the plane of e and u, an orthonormal rotation after centring (the
  * default k = 10 exceeds d and is refused). jl-dpsgd runs at the attack's d = 2: its R (10 x 2, N(0, 1/10)
- * entries) is injective with probability one; it is held fixed over the runs ({@link FixedStructure}, structure seed 7: a fresh R per run
- * moves w.u by the base rows' projected gradient, R e . R u times their sum, far more than the canary's shift).
- * At zero weights the in canary's softmax residual is (1/2, -1/2), so its unclipped gradient has norm of the order
+ * entries) is injective with probability one; it is held fixed over the runs ({@link FixedStructure}, structure
+ * seed 7: a fresh R per run moves w.u by the base rows' projected gradient, R e . R u times their sum, far more
+ * than the canary's shift). At zero weights the in canary's softmax residual is (1/2, -1/2), so its unclipped gradient has norm of the order
  * of 0.7 x 460 against the C = 1 the accountant prices, as in dpsgd-full's control: the worlds' released w.u sit
  * far more than the noise apart, and the pooled-tails bound certifies the most 2 x 90 evaluation runs with no
  * error can: 3.83 for both (measured, runs seeded 91 and 92), against the claim 0.993. The clipped learners at the
@@ -55,9 +55,10 @@ class NegativeControlProjectedSgdTest {
     @Test
     void jlDpSgd_clippingRemoved_isCaught() throws InterruptedException {
         var opt = (JlDpSgd.Options) Learners.byId("jl-dpsgd").orElseThrow().bind(ONE_STEP);
-        AuditResult ok = audit("jl-dpsgd", "gradient-wedge", ONE_STEP, 1, 0.05, 100, 300, FixedStructure.of(RunNoise.seeded(92), 7), l -> l);
+        RunNoise fixedR = FixedStructure.of(RunNoise.seeded(92), 7);
+        AuditResult ok = audit("jl-dpsgd", "gradient-wedge", ONE_STEP, 1, 0.05, 100, 300, fixedR, l -> l);
         clean(ok);
-        AuditResult r = audit("jl-dpsgd", "gradient-wedge", ONE_STEP, 1, 0.05, 100, 300, FixedStructure.of(RunNoise.seeded(92), 7),
+        AuditResult r = audit("jl-dpsgd", "gradient-wedge", ONE_STEP, 1, 0.05, 100, 300, fixedR,
                 l -> UnclippedSgd.jlDpSgd(opt));
         caught(r);
     }

@@ -16,7 +16,9 @@ import privbench.privacy.noise.SecurePricing;
  * noise multiplier sigma (noise sd sigma C on a sum of L2 sensitivity C under add/remove-one), priced by
  * the chosen accountant (spec-003 section 2.4; the paper uses PRV). Shuffled fixed-size batches: no
  * amplification; a row is in at most m = ceil(T / floor(n/B)) steps, each a Gaussian mechanism of
- * replace-one sensitivity 2C, so the run is m-fold Gaussian(sigma/2) under replace-one.
+ * replace-one sensitivity 2C, so the run is m-fold Gaussian(sigma/2) under replace-one. Poisson sampling priced
+ * under replace-one ({@link Sampling#POISSON_REPLACE_ONE}): the same run, its add/remove price at a share of delta
+ * doubled by group privacy (both neighbours have n rows, so q needs no caveat).
  *
  * @param noiseMultiplier sigma (noise sd / C)
  * @param samplingRate    q (1 for shuffled batches, whose accounting uses no subsampling)
@@ -28,9 +30,15 @@ import privbench.privacy.noise.SecurePricing;
  *                        and prices is the one proved for it ({@link SecurePricing#accountantFor}), whatever
  *                        {@code accountant} names: {@code rdp-discrete-subsampled} with Poisson sampling (Zhu
  *                        and Wang 2019, Thm 6), {@code zcdp} for shuffled batches or q = 1
+ * @param deltaShare      with {@link Sampling#POISSON_REPLACE_ONE} (and only then below 1): the share of delta the
+ *                        add/remove price is read at, 1/(1 + e^(epsilon/2)) when calibrated for epsilon (1/2 for
+ *                        {@link #of}); 1 otherwise
  */
 public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEvent event, Neighbouring relation,
-                         NoiseAccountant accountant, String caveat, boolean secure) {
+                         NoiseAccountant accountant, String caveat, boolean secure, double deltaShare) {
+
+    /** The caveat of Poisson sampling priced under add/remove with q = B/n (Opacus). */
+    public static final String PRIVATE_N_CAVEAT = "q = B/n treats the private row count n as public (as Opacus)";
 
     /** Calibrates sigma for the settings on n private rows so that the run is (epsilon, delta)-DP. */
     public static SgdPrivacy calibrate(SgdSettings s, int n, double epsilon, double delta) {
@@ -42,6 +50,12 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
         DpChecks.requirePositiveDelta(delta, "DP-SGD (a Gaussian mechanism)");
         DoubleFunction<PrivacyEvent> family = family(s, n);
         Accountant acc = secure ? SecurePricing.accountantFor(family.apply(1.0)) : s.accountant().accountant();
+        if (s.sampling() == Sampling.POISSON_REPLACE_ONE) {
+            // group privacy of two add/remove steps: (epsilon/2, share delta) each gives (epsilon, delta) overall
+            double share = 1 / (1 + Math.exp(epsilon / 2));
+            Calibration.Result r = Calibration.noiseMultiplier(family, acc, epsilon / 2, share * delta, s.search());
+            return of(s, n, r.noiseMultiplier(), secure, share);
+        }
         Calibration.Result r = Calibration.noiseMultiplier(family, acc, epsilon, delta, s.search());
         return of(s, n, r.noiseMultiplier(), secure);
     }
@@ -51,16 +65,27 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
         return of(s, n, noiseMultiplier, false);
     }
 
-    /** {@link #of(SgdSettings, int, double)} for seeded or secure noise. */
+    /**
+     * {@link #of(SgdSettings, int, double)} for seeded or secure noise (with {@link Sampling#POISSON_REPLACE_ONE}
+     * the add/remove price is read at delta/2).
+     */
     public static SgdPrivacy of(SgdSettings s, int n, double noiseMultiplier, boolean secure) {
+        return of(s, n, noiseMultiplier, secure, 0.5);
+    }
+
+    private static SgdPrivacy of(SgdSettings s, int n, double noiseMultiplier, boolean secure, double groupShare) {
         PrivacyEvent event = family(s, n).apply(noiseMultiplier);
-        if (s.sampling() == Sampling.POISSON) {
-            return new SgdPrivacy(noiseMultiplier, rate(s, n), event, relation(s.sampling()), s.accountant(),
-                    "q = B/n treats the private row count n as public (as Opacus)", secure);
-        }
-        return new SgdPrivacy(noiseMultiplier, 1.0, event, relation(s.sampling()), s.accountant(),
-                "sampling=shuffle: fixed-size shuffled batches accounted without amplification (replace-one, "
-                        + "sensitivity 2C, " + appearances(s, n) + " steps per row)", secure);
+        return switch (s.sampling()) {
+            case POISSON -> new SgdPrivacy(noiseMultiplier, rate(s, n), event, relation(s.sampling()),
+                    s.accountant(), PRIVATE_N_CAVEAT, secure, 1);
+            case POISSON_REPLACE_ONE -> new SgdPrivacy(noiseMultiplier, rate(s, n), event, relation(s.sampling()),
+                    s.accountant(), "sampling=poisson-replace-one: q = B/n with n equal in both neighbours; priced "
+                    + "as group privacy of two add/remove steps (epsilon = 2 eps_ar, delta = (1 + e^eps_ar) "
+                    + "delta_ar)", secure, groupShare);
+            case SHUFFLE -> new SgdPrivacy(noiseMultiplier, 1.0, event, relation(s.sampling()), s.accountant(),
+                    "sampling=shuffle: fixed-size shuffled batches accounted without amplification (replace-one, "
+                            + "sensitivity 2C, " + appearances(s, n) + " steps per row)", secure, 1);
+        };
     }
 
     /** The accountant that calibrated and prices this run. */
@@ -68,13 +93,22 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
         return secure ? SecurePricing.accountantFor(event) : accountant.accountant();
     }
 
-    /** The relation a run with this sampling is priced under: add/remove (Poisson) or replace-one (shuffle). */
+    /**
+     * The relation a run with this sampling is priced under: add/remove (Poisson) or replace-one (shuffle, and
+     * Poisson priced under replace-one).
+     */
     public static Neighbouring relation(Sampling sampling) {
         return sampling == Sampling.POISSON ? Neighbouring.ADD_REMOVE : Neighbouring.REPLACE_ONE;
     }
 
     /** The guarantee at delta, priced by the accountant, with the caveat. */
     public Guarantee guarantee(double delta) {
+        if (deltaShare < 1) {
+            // Poisson priced under replace-one: the add/remove price at share x delta, doubled by group privacy
+            Guarantee ar = pricing().guarantee(event, deltaShare * delta, Neighbouring.ADD_REMOVE);
+            double spentDelta = Math.min(1, (1 + Math.exp(ar.epsilon())) * ar.delta());
+            return new Guarantee(2 * ar.epsilon(), spentDelta, ar.accountant(), relation, event, caveat);
+        }
         return pricing().guarantee(event, delta, relation).withCaveat(caveat);
     }
 
