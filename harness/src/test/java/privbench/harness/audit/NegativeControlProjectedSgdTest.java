@@ -26,7 +26,8 @@ import privbench.learners.semiprivate.UnclippedSgd;
  * default k = 10 exceeds d and is refused). jl-dpsgd runs at the attack's d = 2: its R (10 x 2, N(0, 1/10)
  * entries) is injective with probability one; it is held fixed over the runs ({@link FixedStructure}, structure
  * seed 7: a fresh R per run moves w.u by the base rows' projected gradient, R e . R u times their sum, far more
- * than the canary's shift). At zero weights the in canary's softmax residual is (1/2, -1/2), so its unclipped gradient has norm of the order
+ * than the canary's shift). At zero weights the in canary's softmax residual is (1/2, -1/2), so its unclipped
+ * gradient has norm of the order
  * of 0.7 x 460 against the C = 1 the accountant prices, as in dpsgd-full's control: the worlds' released w.u sit
  * far more than the noise apart, and the pooled-tails bound certifies the most 2 x 90 evaluation runs with no
  * error can: 3.83 for both (measured, runs seeded 91 and 92), against the claim 0.993. The clipped learners at the

@@ -25,16 +25,18 @@ import org.junit.jupiter.api.Test;
  * R u). In the world with the canary the base rows push (W_1 - W_0) along R e by about one clip bound less, which
  * adds to the canary's push on w.u when cos(R e, R u) < 0: structure seed 30 gives -0.77 (the most negative of
  * seeds 1-60; seed 7, at -0.19, certified 0.89 with a Gaussian fit of mu 0.85, above the claim's 0.75 but not
- * certified). Measured at seed 30 (runs seeded 101): certified 1.81 against the claim 0.993, Gaussian fit mu 1.28. This is the faithful mode used beyond its caveat, not a bug in it (it reproduces
+ * certified). Measured at seed 30 (runs seeded 101): certified 1.81 against the claim 0.993, Gaussian fit mu 1.28.
+ * This is the faithful mode used beyond its caveat, not a bug in it (it reproduces
  * Opacus): {@code faithful_exceedsItsClaim_beyondTheCaveat} asserts that the audit certifies more than the claim.
  *
  * <p>{@code sampling: poisson-replace-one} runs the same batches and prices them under replace-one, where both
  * neighbours have n rows and q is the same (group privacy of two add/remove steps at that fixed q; see
  * {@code Sampling.POISSON_REPLACE_ONE}). The audit reads the relation from the guarantee, so it builds the
  * replace-one wedge pair (300 rows in both worlds, the canaries -e sin b +- u cos b), and must certify no more
- * than the claim: {@code replaceOne_staysBelowItsClaim}. Measured (runs seeded 102): certified 0.54 against the claim 0.988 (replace-one), Gaussian fit mu 0.62 against the 0.75 of a claim met
- * exactly: group privacy is not far from tight here. Slow: 3000
- * fits an audit, the PRV calibration of every fit dominating (about 40 ms each): {@code @Tag("slow")}.
+ * than the claim: {@code replaceOne_staysBelowItsClaim}. Measured (runs seeded 102): certified 0.54 against the
+ * claim 0.988 (replace-one), Gaussian fit mu 0.62 against the 0.75 of a claim met exactly: group privacy is not
+ * far from tight here. Slow: 3000 fits an audit, the PRV calibration of every fit dominating (about 40 ms each):
+ * {@code @Tag("slow")}, 2 to 3 minutes an audit on two loaded cores.
  */
 @Tag("slow")
 class NegativeControlPublicRateTest {
