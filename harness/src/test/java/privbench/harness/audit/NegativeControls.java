@@ -38,9 +38,16 @@ final class NegativeControls {
     /** The same with a given attack id (null: the learner's family default). */
     static AuditResult audit(String id, String attack, Map<String, ?> params, double epsilon, double delta, int runs,
                              int n, RunNoise noise, UnaryOperator<PrivateLearner> broken) throws InterruptedException {
+        return audit(id, attack, params, epsilon, delta, runs, n, 0, noise, broken);
+    }
+
+    /** The same with d columns (0: the attack's default). */
+    static AuditResult audit(String id, String attack, Map<String, ?> params, double epsilon, double delta, int runs,
+                             int n, int d, RunNoise noise, UnaryOperator<PrivateLearner> broken)
+            throws InterruptedException {
         LearnerSpec<?> spec = Learners.byId(id).orElseThrow();
         Record options = spec.bind(params);
-        AuditRequest r = new AuditRequest(spec, options, epsilon, delta, runs, n, 0, 11, attack, 0.95, 2, 0.1, 0);
+        AuditRequest r = new AuditRequest(spec, options, epsilon, delta, runs, n, d, 11, attack, 0.95, 2, 0.1, 0);
         return new AuditRun(noise, QUIET).run(r, broken.apply(spec.create(options)), Map.of());
     }
 

@@ -12,7 +12,7 @@ interface BatchSampler {
 
     /** The sampler of the given kind over n rows with expected batch size min(batchSize, n). */
     static BatchSampler of(Sampling sampling, int n, int batchSize, NoiseSource noise) {
-        return sampling == Sampling.POISSON
+        return sampling.poisson()
                 ? new PoissonSampler(n, Math.min(1.0, (double) batchSize / n), noise)
                 : new ShuffledBatches(n, Math.min(batchSize, n), noise);
     }

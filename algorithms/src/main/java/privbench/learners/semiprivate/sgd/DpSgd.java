@@ -99,7 +99,7 @@ public final class DpSgd {
         int[] batch = new int[n];
         BatchSampler sampler = BatchSampler.of(s.sampling(), n, s.batchSize(), noise.child("sampler"));
         NoiseSource gradientNoise = noise.child("gradient-noise");
-        double expected = s.sampling() == Sampling.POISSON ? Math.min(1.0, (double) s.batchSize() / n) * n
+        double expected = s.sampling().poisson() ? Math.min(1.0, (double) s.batchSize() / n) * n
                 : Math.min(s.batchSize(), n);
         double scale = 1.0 / expected;
         long sampled = 0;

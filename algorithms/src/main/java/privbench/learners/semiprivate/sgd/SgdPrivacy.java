@@ -17,7 +17,9 @@ import privbench.privacy.noise.SecurePricing;
  * noise multiplier sigma (noise sd sigma C on a sum of L2 sensitivity C under add/remove-one), priced by
  * the chosen accountant (spec-003 section 2.4; the paper uses PRV). Shuffled fixed-size batches: no
  * amplification; a row is in at most m = ceil(T / floor(n/B)) steps, each a Gaussian mechanism of
- * replace-one sensitivity 2C, so the run is m-fold Gaussian(sigma/2) under replace-one.
+ * replace-one sensitivity 2C, so the run is m-fold Gaussian(sigma/2) under replace-one. Poisson sampling priced
+ * under replace-one ({@link Sampling#POISSON_REPLACE_ONE}): the same run, its add/remove price at a share of delta
+ * doubled by group privacy (both neighbours have n rows, so q needs no caveat).
  *
  * @param noiseMultiplier sigma (noise sd / C)
  * @param samplingRate    q (1 for shuffled batches, whose accounting uses no subsampling)
@@ -29,9 +31,15 @@ import privbench.privacy.noise.SecurePricing;
  *                        and prices is the one proved for it ({@link SecurePricing#accountantFor}), whatever
  *                        {@code accountant} names: {@code rdp-discrete-subsampled} with Poisson sampling (Zhu
  *                        and Wang 2019, Thm 6), {@code zcdp} for shuffled batches or q = 1
+ * @param deltaShare      with {@link Sampling#POISSON_REPLACE_ONE} (and only then below 1): the share of delta the
+ *                        add/remove price is read at, 1/(1 + e^(epsilon/2)) when calibrated for epsilon (1/2 for
+ *                        {@link #of}); 1 otherwise
  */
 public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEvent event, Neighbouring relation,
-                         NoiseAccountant accountant, String caveat, boolean secure) {
+                         NoiseAccountant accountant, String caveat, boolean secure, double deltaShare) {
+
+    /** The caveat of Poisson sampling priced under add/remove with q = B/n (Opacus). */
+    public static final String PRIVATE_N_CAVEAT = "q = B/n treats the private row count n as public (as Opacus)";
 
     /** Calibrates sigma for the settings on n private rows so that the run is (epsilon, delta)-DP. */
     public static SgdPrivacy calibrate(SgdSettings s, int n, double epsilon, double delta) {
@@ -50,14 +58,19 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
     public static SgdPrivacy calibrate(SgdSettings s, int n, double epsilon, double delta, boolean secure,
                                        SweepMemo memo) {
         DpChecks.requirePositiveDelta(delta, "DP-SGD (a Gaussian mechanism)");
+        boolean replaceOne = s.sampling() == Sampling.POISSON_REPLACE_ONE;
+        // replace-one by group privacy of two add/remove steps: (epsilon/2, share delta) each gives (epsilon, delta)
+        double share = replaceOne ? 1 / (1 + Math.exp(epsilon / 2)) : 1;
+        double target = replaceOne ? epsilon / 2 : epsilon;
         double sigma = memo.get(new CalibrationKey(s.sampling(), s.steps(), s.batchSize(), n, s.accountant(),
                 s.search(), secure, epsilon, delta), () -> {
                     DoubleFunction<PrivacyEvent> family = family(s, n);
                     Accountant acc = secure ? SecurePricing.accountantFor(family.apply(1.0))
                             : s.accountant().accountant();
-                    return Calibration.noiseMultiplier(family, acc, epsilon, delta, s.search()).noiseMultiplier();
+                    return Calibration.noiseMultiplier(family, acc, target, share * delta, s.search())
+                            .noiseMultiplier();
                 });
-        return of(s, n, sigma, secure);
+        return replaceOne ? of(s, n, sigma, secure, share) : of(s, n, sigma, secure);
     }
 
     /** Everything a calibrated sigma depends on. */
@@ -65,9 +78,9 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
                                   Calibration.Search search, boolean secure, double epsilon, double delta) {
     }
 
-    /** Everything the price of a run depends on: its event, relation and pricing accountant, and delta. */
+    /** Everything the price of a run depends on: its event, relation, pricing accountant, delta and its share, caveat. */
     private record PriceKey(PrivacyEvent event, Neighbouring relation, NoiseAccountant accountant, boolean secure,
-                            double delta) {
+                            double delta, double deltaShare, String caveat) {
     }
 
     /** The privacy of a run with a given noise multiplier (no calibration). */
@@ -75,16 +88,27 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
         return of(s, n, noiseMultiplier, false);
     }
 
-    /** {@link #of(SgdSettings, int, double)} for seeded or secure noise. */
+    /**
+     * {@link #of(SgdSettings, int, double)} for seeded or secure noise (with {@link Sampling#POISSON_REPLACE_ONE}
+     * the add/remove price is read at delta/2).
+     */
     public static SgdPrivacy of(SgdSettings s, int n, double noiseMultiplier, boolean secure) {
+        return of(s, n, noiseMultiplier, secure, 0.5);
+    }
+
+    private static SgdPrivacy of(SgdSettings s, int n, double noiseMultiplier, boolean secure, double groupShare) {
         PrivacyEvent event = family(s, n).apply(noiseMultiplier);
-        if (s.sampling() == Sampling.POISSON) {
-            return new SgdPrivacy(noiseMultiplier, rate(s, n), event, relation(s.sampling()), s.accountant(),
-                    "q = B/n treats the private row count n as public (as Opacus)", secure);
-        }
-        return new SgdPrivacy(noiseMultiplier, 1.0, event, relation(s.sampling()), s.accountant(),
-                "sampling=shuffle: fixed-size shuffled batches accounted without amplification (replace-one, "
-                        + "sensitivity 2C, " + appearances(s, n) + " steps per row)", secure);
+        return switch (s.sampling()) {
+            case POISSON -> new SgdPrivacy(noiseMultiplier, rate(s, n), event, relation(s.sampling()),
+                    s.accountant(), PRIVATE_N_CAVEAT, secure, 1);
+            case POISSON_REPLACE_ONE -> new SgdPrivacy(noiseMultiplier, rate(s, n), event, relation(s.sampling()),
+                    s.accountant(), "sampling=poisson-replace-one: q = B/n with n equal in both neighbours; priced "
+                    + "as group privacy of two add/remove steps (epsilon = 2 eps_ar, delta = (1 + e^eps_ar) "
+                    + "delta_ar)", secure, groupShare);
+            case SHUFFLE -> new SgdPrivacy(noiseMultiplier, 1.0, event, relation(s.sampling()), s.accountant(),
+                    "sampling=shuffle: fixed-size shuffled batches accounted without amplification (replace-one, "
+                            + "sensitivity 2C, " + appearances(s, n) + " steps per row)", secure, 1);
+        };
     }
 
     /** The accountant that calibrated and prices this run. */
@@ -92,7 +116,10 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
         return secure ? SecurePricing.accountantFor(event) : accountant.accountant();
     }
 
-    /** The relation a run with this sampling is priced under: add/remove (Poisson) or replace-one (shuffle). */
+    /**
+     * The relation a run with this sampling is priced under: add/remove (Poisson) or replace-one (shuffle, and
+     * Poisson priced under replace-one).
+     */
     public static Neighbouring relation(Sampling sampling) {
         return sampling == Sampling.POISSON ? Neighbouring.ADD_REMOVE : Neighbouring.REPLACE_ONE;
     }
@@ -104,9 +131,18 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
 
     /** As {@link #guarantee(double)}, remembered in the run's memo. */
     public Guarantee guarantee(double delta, SweepMemo memo) {
-        Guarantee priced = memo.get(new PriceKey(event, relation, accountant, secure, delta),
-                () -> pricing().guarantee(event, delta, relation));
-        return priced.withCaveat(caveat);
+        return memo.get(new PriceKey(event, relation, accountant, secure, delta, deltaShare, caveat),
+                () -> price(delta));
+    }
+
+    private Guarantee price(double delta) {
+        if (deltaShare < 1) {
+            // Poisson priced under replace-one: the add/remove price at share x delta, doubled by group privacy
+            Guarantee ar = pricing().guarantee(event, deltaShare * delta, Neighbouring.ADD_REMOVE);
+            double spentDelta = Math.min(1, (1 + Math.exp(ar.epsilon())) * ar.delta());
+            return new Guarantee(2 * ar.epsilon(), spentDelta, ar.accountant(), relation, event, caveat);
+        }
+        return pricing().guarantee(event, delta, relation).withCaveat(caveat);
     }
 
     /** q = min(1, B/n). */
