@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -28,9 +27,7 @@ import privbench.harness.tables.CsvLines;
         description = {"Finds, per learner and setting, the smallest training size n whose test error is at or below "
                 + "a target (interpolated between the sizes run, with a bootstrap interval over repetitions), and fits "
                 + "log-log slopes of that n against 1/gamma, 1/epsilon or any numeric setting attribute."})
-public final class SampleComplexityCommand implements Callable<Integer> {
-
-    private final CliContext context;
+public final class SampleComplexityCommand extends Verb {
 
     @Mixin
     private RunAnalysisOptions runs;
@@ -55,10 +52,6 @@ public final class SampleComplexityCommand implements Callable<Integer> {
             description = "attributes set together with the slope's attribute (e.g. projection = 4/gamma^2), left out "
                     + "of the grouping of settings into slopes")
     private List<String> varyWith = new ArrayList<>();
-
-    public SampleComplexityCommand(CliContext context) {
-        this.context = context;
-    }
 
     @Override
     public Integer call() throws Exception {
@@ -106,10 +99,10 @@ public final class SampleComplexityCommand implements Callable<Integer> {
         }
         writeSlopes(dir.resolve("sample-complexity-slopes.csv"), slopes);
         for (SampleComplexity.Slope s : slopes) {
-            context.out().println(String.format(Locale.ROOT, "slope of log n* against log(1/%s): %.3f [%.3f, %.3f] "
+            context().out().println(String.format(Locale.ROOT, "slope of log n* against log(1/%s): %.3f [%.3f, %.3f] "
                     + "over %d points; %s", s.against(), s.slope(), s.low(), s.high(), s.points(), s.group()));
         }
-        context.out().println("wrote " + Location.display(dir.resolve("sample-complexity.csv")) + " ("
+        context().out().println("wrote " + Location.display(dir.resolve("sample-complexity.csv")) + " ("
                 + estimates.size() + " settings) and " + Location.display(dir.resolve("sample-complexity-slopes.csv"))
                 + " (" + slopes.size() + " slopes)");
         return ErrorMapper.OK;

@@ -11,7 +11,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import privbench.harness.analysis.LineFigure;
@@ -29,16 +28,10 @@ import privbench.harness.tables.CsvTable;
         description = {"Fits, per learner and fixed setting, the log-log slope of fit_seconds (median over "
                 + "repetitions) against n, d and every numeric learner parameter the runs sweep over three or more "
                 + "values, with a percentile-bootstrap 95% interval that redraws repetitions; writes scaling.csv."})
-public final class ScalingCommand implements Callable<Integer> {
-
-    private final CliContext context;
+public final class ScalingCommand extends Verb {
 
     @Mixin
     private RunAnalysisOptions runs;
-
-    public ScalingCommand(CliContext context) {
-        this.context = context;
-    }
 
     @Override
     public Integer call() throws Exception {
@@ -61,10 +54,10 @@ public final class ScalingCommand implements Callable<Integer> {
         }
         int figures = drawFigures(dir, slopes);
         for (TimeScaling.Slope s : slopes) {
-            context.out().println(String.format(Locale.ROOT, "%s: time ~ %s^%.2f [%.2f, %.2f] at %s", s.learner(),
+            context().out().println(String.format(Locale.ROOT, "%s: time ~ %s^%.2f [%.2f, %.2f] at %s", s.learner(),
                     s.axis(), s.slope(), s.low(), s.high(), s.fixedText()));
         }
-        context.out().println("wrote " + Location.display(file) + " (" + slopes.size() + " slopes) and " + figures
+        context().out().println("wrote " + Location.display(file) + " (" + slopes.size() + " slopes) and " + figures
                 + " figures (scaling-LEARNER-AXIS.png/.svg)");
         return ErrorMapper.OK;
     }
