@@ -3,8 +3,10 @@ package privbench.harness.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -131,13 +133,12 @@ public final class AuditCommand extends Verb {
         AuditSuite s;
         try {
             s = AuditSuite.read(suite);
-        } catch (IllegalArgumentException | java.io.IOException e) {
+        } catch (IllegalArgumentException | IOException e) {
             throw bad("--suite " + e.getMessage());
         }
-        List<String> violations = new java.util.ArrayList<>();
+        List<String> violations = new ArrayList<>();
         for (AuditSuite.Entry e : s.audits()) {
-            Path folder = (out != null ? out : context().root().resolve("results").resolve("audit"))
-                    .resolve(e.learner() + "-epsilon-" + Canonical.number(e.epsilon()));
+            Path folder = folder(out != null ? out : auditsFolder(), e.learner(), e.epsilon());
             AuditResult r = audit(e.learner(), e.params(), e.epsilon(), e.delta(), orZero(e.runs()), orZero(e.n()),
                     orZero(e.d()), orZero(e.canaries()), e.attack(), e.seed() != null ? e.seed() : seed, folder);
             if (r.violation()) {
@@ -150,6 +151,16 @@ public final class AuditCommand extends Verb {
         }
         context().out().println("suite " + suite.getFileName() + ": " + s.audits().size() + " audits, no violation");
         return ErrorMapper.OK;
+    }
+
+    /** results/audit under the repository root: where audits go without --out. */
+    private Path auditsFolder() {
+        return context().root().resolve("results").resolve("audit");
+    }
+
+    /** An audit's own folder, {@code LEARNER-epsilon-E}, under a parent. */
+    private static Path folder(Path parent, String learner, double epsilon) {
+        return parent.resolve(learner + "-epsilon-" + Canonical.number(epsilon));
     }
 
     private static int orZero(Integer v) {
@@ -186,8 +197,7 @@ public final class AuditCommand extends Verb {
         } catch (IllegalArgumentException e) {
             throw bad("the learner refuses the audit: " + e.getMessage());
         }
-        Path folder = folderOrNull != null ? folderOrNull : context().root().resolve("results").resolve("audit")
-                .resolve(id + "-epsilon-" + Canonical.number(eps));
+        Path folder = folderOrNull != null ? folderOrNull : folder(auditsFolder(), id, eps);
         result.write(folder);
         if (csv != null) {
             AuditTable.append(csv, result);

@@ -27,7 +27,7 @@ import privbench.harness.tables.CsvTable;
 @Command(name = "scaling", mixinStandardHelpOptions = true,
         description = {"Fits, per learner and fixed setting, the log-log slope of fit_seconds (median over "
                 + "repetitions) against n, d and every numeric learner parameter the runs sweep over three or more "
-                + "values, with a percentile-bootstrap 95% interval that redraws repetitions; writes scaling.csv."})
+                + "values, with a percentile-bootstrap 95%% interval that redraws repetitions; writes scaling.csv."})
 public final class ScalingCommand extends Verb {
 
     @Mixin
