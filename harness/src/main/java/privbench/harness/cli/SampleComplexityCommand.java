@@ -1,12 +1,14 @@
 package privbench.harness.cli;
 
-import java.io.PrintWriter;
-import java.nio.file.Files;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -15,7 +17,7 @@ import privbench.harness.analysis.SampleComplexity;
 import privbench.harness.analysis.SampleComplexityCells;
 import privbench.harness.input.InputException;
 import privbench.harness.input.Location;
-import privbench.harness.tables.CsvLines;
+import privbench.harness.tables.CsvTable;
 
 /**
  * {@code privbench sample-complexity RUN_DIR... --target-error 0.1}: per setting of the runs' cells, the smallest n
@@ -77,7 +79,7 @@ public final class SampleComplexityCommand extends Verb {
         writeEstimates(dir.resolve("sample-complexity.csv"), estimates);
         List<SampleComplexity.Slope> slopes = new ArrayList<>();
         for (String a : against) {
-            List<SampleComplexity.Slope> s = SampleComplexity.slopes(estimates, a, java.util.Set.copyOf(varyWith));
+            List<SampleComplexity.Slope> s = SampleComplexity.slopes(estimates, a, Set.copyOf(varyWith));
             slopes.addAll(s);
             List<LineFigure.Series> series = new ArrayList<>();
             for (SampleComplexity.Slope sl : s) {
@@ -110,7 +112,7 @@ public final class SampleComplexityCommand extends Verb {
 
     /** The learner and the attributes that usually tell groups apart, for legends. */
     private static String shortLabel(String group) {
-        Map<String, String> m = new java.util.TreeMap<>();
+        Map<String, String> m = new TreeMap<>();
         for (String part : group.substring(1, group.length() - 1).split(", ")) {
             int eq = part.indexOf('=');
             if (eq > 0) {
@@ -126,31 +128,27 @@ public final class SampleComplexityCommand extends Verb {
         return b.toString();
     }
 
-    private void writeEstimates(Path file, List<SampleComplexity.Estimate> estimates) throws java.io.IOException {
-        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(file))) {
-            w.println(CsvLines.join(List.of("learner", "setting", "sizes", "repetitions", "target", "statistic",
-                    "n_star", "n_star_low", "n_star_high", "left_censored", "censored_fraction")));
-            for (SampleComplexity.Estimate e : estimates) {
-                var c = e.curve();
-                int reps = java.util.Arrays.stream(c.errors()).mapToInt(a -> a.length).min().orElse(0);
-                w.println(CsvLines.join(List.of(c.attributes().getOrDefault("learner", ""), c.setting(),
-                        java.util.Arrays.toString(c.sizes()), String.valueOf(reps), num(target),
-                        statistic.name().toLowerCase(Locale.ROOT), num(e.nStar()), num(e.low()), num(e.high()),
-                        String.valueOf(e.leftCensored()), num(e.censoredFraction()))));
-            }
+    private void writeEstimates(Path file, List<SampleComplexity.Estimate> estimates) throws IOException {
+        List<List<String>> rows = new ArrayList<>();
+        for (SampleComplexity.Estimate e : estimates) {
+            var c = e.curve();
+            int reps = Arrays.stream(c.errors()).mapToInt(a -> a.length).min().orElse(0);
+            rows.add(List.of(c.attributes().getOrDefault("learner", ""), c.setting(), Arrays.toString(c.sizes()),
+                    String.valueOf(reps), num(target), statistic.name().toLowerCase(Locale.ROOT), num(e.nStar()),
+                    num(e.low()), num(e.high()), String.valueOf(e.leftCensored()), num(e.censoredFraction())));
         }
+        new CsvTable(List.of("learner", "setting", "sizes", "repetitions", "target", "statistic", "n_star",
+                "n_star_low", "n_star_high", "left_censored", "censored_fraction"), rows).write(file);
     }
 
-    private static void writeSlopes(Path file, List<SampleComplexity.Slope> slopes) throws java.io.IOException {
-        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(file))) {
-            w.println(CsvLines.join(List.of("group", "against", "points", "slope", "slope_low", "slope_high", "x",
-                    "n_star")));
-            for (SampleComplexity.Slope s : slopes) {
-                w.println(CsvLines.join(List.of(s.group(), s.against(), String.valueOf(s.points()), num(s.slope()),
-                        num(s.low()), num(s.high()), java.util.Arrays.toString(s.x()),
-                        java.util.Arrays.toString(s.nStar()))));
-            }
+    private static void writeSlopes(Path file, List<SampleComplexity.Slope> slopes) throws IOException {
+        List<List<String>> rows = new ArrayList<>();
+        for (SampleComplexity.Slope s : slopes) {
+            rows.add(List.of(s.group(), s.against(), String.valueOf(s.points()), num(s.slope()), num(s.low()),
+                    num(s.high()), Arrays.toString(s.x()), Arrays.toString(s.nStar())));
         }
+        new CsvTable(List.of("group", "against", "points", "slope", "slope_low", "slope_high", "x", "n_star"), rows)
+                .write(file);
     }
 
     private static String num(double v) {

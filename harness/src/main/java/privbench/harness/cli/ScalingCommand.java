@@ -1,8 +1,6 @@
 package privbench.harness.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -17,7 +15,6 @@ import privbench.harness.analysis.LineFigure;
 import privbench.harness.analysis.TimeScaling;
 import privbench.harness.input.Location;
 import privbench.harness.tables.CellsFile;
-import privbench.harness.tables.CsvLines;
 import privbench.harness.tables.CsvTable;
 
 /**
@@ -43,15 +40,14 @@ public final class ScalingCommand extends Verb {
         List<TimeScaling.Slope> slopes = TimeScaling.slopes(tables, bootstrap, runs.seed());
         Path dir = runs.folder();
         Path file = dir.resolve("scaling.csv");
-        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(file))) {
-            w.println(CsvLines.join(List.of("learner", "axis", "fixed", "points", "slope", "slope_low", "slope_high",
-                    "x", "median_seconds")));
-            for (TimeScaling.Slope s : slopes) {
-                w.println(CsvLines.join(List.of(s.learner(), s.axis(), s.fixedText(), String.valueOf(s.x().length),
-                        num(s.slope()), num(s.low()), num(s.high()), Arrays.toString(s.x()),
-                        Arrays.toString(Arrays.stream(s.seconds()).mapToObj(ScalingCommand::num).toArray()))));
-            }
+        List<List<String>> rows = new ArrayList<>();
+        for (TimeScaling.Slope s : slopes) {
+            rows.add(List.of(s.learner(), s.axis(), s.fixedText(), String.valueOf(s.x().length), num(s.slope()),
+                    num(s.low()), num(s.high()), Arrays.toString(s.x()),
+                    Arrays.toString(Arrays.stream(s.seconds()).mapToObj(ScalingCommand::num).toArray())));
         }
+        new CsvTable(List.of("learner", "axis", "fixed", "points", "slope", "slope_low", "slope_high", "x",
+                "median_seconds"), rows).write(file);
         int figures = drawFigures(dir, slopes);
         for (TimeScaling.Slope s : slopes) {
             context().out().println(String.format(Locale.ROOT, "%s: time ~ %s^%.2f [%.2f, %.2f] at %s", s.learner(),
