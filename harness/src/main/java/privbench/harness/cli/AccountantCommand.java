@@ -4,12 +4,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * The {@code accountant} verb: the epsilon of T runs of a Gaussian, Poisson-subsampled Gaussian or Laplace
@@ -21,10 +17,7 @@ import picocli.CommandLine.Spec;
         description = {"Privacy accounting from the command line: the epsilon a mechanism run spends, or, with "
                 + "--target-epsilon, the smallest noise multiplier that meets a budget.",
                 "Neighbouring relation: add/remove one record; sampling: Poisson."})
-public final class AccountantCommand implements Callable<Integer> {
-
-    @Spec
-    private CommandSpec spec;
+public final class AccountantCommand extends Verb {
 
     @Option(names = "--mechanism", required = true, paramLabel = "NAME",
             description = "subsampled-gaussian, gaussian or laplace")
@@ -78,10 +71,10 @@ public final class AccountantCommand implements Callable<Integer> {
             answer = AccountingRequest.of(mechanism, noiseMultiplier, scale, sensitivity, samplingRate, steps, delta,
                     accountantId, orders, conversion, targetEpsilon, search).answer();
         } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
+            throw bad(e.getMessage());
         }
         ObjectNode out = AccountingReport.json(answer);
-        PrintWriter w = spec.commandLine().getOut();
+        PrintWriter w = out();
         w.println(json ? new ObjectMapper().writeValueAsString(out) : AccountingReport.text(out));
         w.flush();
         return 0;

@@ -3,13 +3,13 @@ package privbench.harness.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import privbench.canonical.Canonical;
@@ -38,9 +38,7 @@ import privbench.learners.LearnerSpec;
                 + "the learner claims (and a Gaussian-fit estimate, labelled as such). Learners too slow for "
                 + "thousands of fits get a one-run audit (many canaries in one training run).",
             "Exit codes: 0 no violation, 1 the lower bound exceeds the claim, 2 bad input. Writes audit.json."})
-public final class AuditCommand implements Callable<Integer> {
-
-    private final CliContext context;
+public final class AuditCommand extends Verb {
 
     @Option(names = "--learner", paramLabel = "ID", description = "the learner (see: privbench list learners); required "
             + "unless --suite")
@@ -112,13 +110,6 @@ public final class AuditCommand implements Callable<Integer> {
             description = "output folder (default: results/audit/<learner>-epsilon-<E>/ under the repository root)")
     private Path out;
 
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
-
-    public AuditCommand(CliContext context) {
-        this.context = context;
-    }
-
     @Override
     public Integer call() throws Exception {
         if (suite != null) {
@@ -142,13 +133,12 @@ public final class AuditCommand implements Callable<Integer> {
         AuditSuite s;
         try {
             s = AuditSuite.read(suite);
-        } catch (IllegalArgumentException | java.io.IOException e) {
+        } catch (IllegalArgumentException | IOException e) {
             throw bad("--suite " + e.getMessage());
         }
-        List<String> violations = new java.util.ArrayList<>();
+        List<String> violations = new ArrayList<>();
         for (AuditSuite.Entry e : s.audits()) {
-            Path folder = (out != null ? out : context.root().resolve("results").resolve("audit"))
-                    .resolve(e.learner() + "-epsilon-" + Canonical.number(e.epsilon()));
+            Path folder = folder(out != null ? out : auditsFolder(), e.learner(), e.epsilon());
             AuditResult r = audit(e.learner(), e.params(), e.epsilon(), e.delta(), orZero(e.runs()), orZero(e.n()),
                     orZero(e.d()), orZero(e.canaries()), e.attack(), e.seed() != null ? e.seed() : seed, folder);
             if (r.violation()) {
@@ -156,11 +146,21 @@ public final class AuditCommand implements Callable<Integer> {
             }
         }
         if (!violations.isEmpty()) {
-            context.out().println("suite " + suite.getFileName() + ": VIOLATION in " + String.join(", ", violations));
+            context().out().println("suite " + suite.getFileName() + ": VIOLATION in " + String.join(", ", violations));
             return ErrorMapper.FAILED;
         }
-        context.out().println("suite " + suite.getFileName() + ": " + s.audits().size() + " audits, no violation");
+        context().out().println("suite " + suite.getFileName() + ": " + s.audits().size() + " audits, no violation");
         return ErrorMapper.OK;
+    }
+
+    /** results/audit under the repository root: where audits go without --out. */
+    private Path auditsFolder() {
+        return context().root().resolve("results").resolve("audit");
+    }
+
+    /** An audit's own folder, {@code LEARNER-epsilon-E}, under a parent. */
+    private static Path folder(Path parent, String learner, double epsilon) {
+        return parent.resolve(learner + "-epsilon-" + Canonical.number(epsilon));
     }
 
     private static int orZero(Integer v) {
@@ -170,7 +170,7 @@ public final class AuditCommand implements Callable<Integer> {
     private AuditResult audit(String id, Map<String, Object> values, double eps, double del, int runCount, int rows,
                               int cols, int canaryCount, String attackId, long auditSeed, Path folderOrNull)
             throws Exception {
-        LearnerSpec<?> learnerSpec = context.learners().stream().filter(s -> s.id().equals(id)).findFirst()
+        LearnerSpec<?> learnerSpec = context().learners().stream().filter(s -> s.id().equals(id)).findFirst()
                 .orElseThrow(() -> bad("--learner " + id + " is not a learner; see: privbench list learners"));
         AuditRequest request;
         try {
@@ -188,23 +188,22 @@ public final class AuditCommand implements Callable<Integer> {
             throw bad(e.getMessage());
         }
         String started = Instant.now().toString();
-        Provenance.Git git = Provenance.code(context.root());
+        Provenance.Git git = Provenance.code(context().root());
         var provenance = AuditRun.provenance(Provenance.projectVersion(), git.commit(),
-                context.recordedArgs(spec.commandLine()), started);
+                recordedArgs(), started);
         AuditResult result;
         try {
-            result = new AuditRun(RunNoise.seeded(auditSeed), context.err()).run(request, provenance);
+            result = new AuditRun(RunNoise.seeded(auditSeed), context().err()).run(request, provenance);
         } catch (IllegalArgumentException e) {
             throw bad("the learner refuses the audit: " + e.getMessage());
         }
-        Path folder = folderOrNull != null ? folderOrNull : context.root().resolve("results").resolve("audit")
-                .resolve(id + "-epsilon-" + Canonical.number(eps));
+        Path folder = folderOrNull != null ? folderOrNull : folder(auditsFolder(), id, eps);
         result.write(folder);
         if (csv != null) {
             AuditTable.append(csv, result);
         }
-        context.out().println(result.summary());
-        context.out().println("written: " + Location.display(folder.resolve(AuditResult.FILE)));
+        context().out().println(result.summary());
+        context().out().println("written: " + Location.display(folder.resolve(AuditResult.FILE)));
         return result;
     }
 
@@ -229,9 +228,5 @@ public final class AuditCommand implements Callable<Integer> {
             }
         }
         return out;
-    }
-
-    private CommandLine.ParameterException bad(String message) {
-        return new CommandLine.ParameterException(spec.commandLine(), message);
     }
 }

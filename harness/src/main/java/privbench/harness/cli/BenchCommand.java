@@ -4,8 +4,6 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -23,9 +21,7 @@ import privbench.harness.input.Location;
         description = {"Times fit() of every learner setting of an experiment with JMH (one epsilon, repetition 0, "
                 + "the rows run would use), and measures the peers of its bench: section in the same run.",
             "Writes bench.csv, bench.json (JMH's JSON), peers.csv, ratios.csv and manifest.json."})
-public final class BenchCommand implements Callable<Integer> {
-
-    private final CliContext context;
+public final class BenchCommand extends Verb {
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "output folder (default: results/bench/<name>/ under the repository root)")
@@ -91,13 +87,6 @@ public final class BenchCommand implements Callable<Integer> {
     @Mixin
     private ExperimentFile experiment;
 
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
-
-    public BenchCommand(CliContext context) {
-        this.context = context;
-    }
-
     @Override
     public Integer call() throws Exception {
         JmhSettings jmh;
@@ -109,16 +98,16 @@ public final class BenchCommand implements Callable<Integer> {
             peers = new PeerRun.Settings(python == null ? Python.DEFAULT_CANDIDATES : List.of(python), compiler,
                     triadMegabytes, numpyRepeats);
         } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+            throw bad(e.getMessage());
         }
-        var request = new BenchRun.Request(experiment.file(), full, Optional.ofNullable(out), context.root(),
+        var request = new BenchRun.Request(experiment.file(), full, Optional.ofNullable(out), context().root(),
                 Optional.ofNullable(epsilon), jmh, peers, !noPeers, verbose,
-                context.recordedArgs(spec.commandLine()));
-        var result = new BenchRun(context.learners(), experiment.directory(context), context.err()).run(request);
-        context.out().println("timings: " + Location.display(result.folder()) + " (bench.csv, bench.json"
+                recordedArgs());
+        var result = new BenchRun(context().learners(), experiment.directory(context()), context().err()).run(request);
+        context().out().println("timings: " + Location.display(result.folder()) + " (bench.csv, bench.json"
                 + (noPeers ? "" : ", peers.csv and ratios.csv when the experiment has peers") + ", manifest.json)");
         if (result.timed() < result.planned()) {
-            context.err().println((result.planned() - result.timed()) + " of " + result.planned()
+            context().err().println((result.planned() - result.timed()) + " of " + result.planned()
                     + " learner settings could not be timed; see the failures above");
             return ErrorMapper.FAILED;
         }

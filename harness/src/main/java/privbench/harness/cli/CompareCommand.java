@@ -1,8 +1,6 @@
 package privbench.harness.cli;
 
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -20,9 +18,7 @@ import privbench.harness.tables.RunFolder;
         description = {"Compares a run's summary with a baseline's, group by group: utility metrics (Welch's t-test, "
             + "Holm-corrected, and a minimum effect), epsilon spent (any growth), failed repetitions and fit time "
             + "(as a ratio). Prints what changed, writes compare.md and compare.csv, and exits 1 on a regression."})
-public final class CompareCommand implements Callable<Integer> {
-
-    private final CliContext context;
+public final class CompareCommand extends Verb {
 
     @Parameters(index = "0", paramLabel = "BASELINE_DIR", description = "the baseline run folder (summary.csv)")
     private Path baseline;
@@ -52,30 +48,23 @@ public final class CompareCommand implements Callable<Integer> {
             description = "whether a slower group fails the comparison (default: ${DEFAULT-VALUE})")
     private String timing = "fail";
 
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
-
-    public CompareCommand(CliContext context) {
-        this.context = context;
-    }
-
     @Override
     public Integer call() throws Exception {
         if (!timing.equals("fail") && !timing.equals("report")) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--timing must be fail or report, got '"
+            throw bad("--timing must be fail or report, got '"
                     + timing + "'");
         }
         CompareRule rule;
         try {
             rule = new CompareRule(alpha, minEffect, timeRatio, timeFloor, timing.equals("fail"));
         } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+            throw bad(e.getMessage());
         }
         Comparison comparison = new RunComparator(rule).compare(RunFolder.read(baseline), RunFolder.read(current));
         ComparisonWriter writer = new ComparisonWriter(comparison);
-        writer.print(context.out());
+        writer.print(context().out());
         var files = writer.write(out == null ? current : out);
-        context.out().println("written: " + String.join(", ", files.stream().map(Location::display).toList()));
+        context().out().println("written: " + String.join(", ", files.stream().map(Location::display).toList()));
         return comparison.failed() ? ErrorMapper.FAILED : ErrorMapper.OK;
     }
 }

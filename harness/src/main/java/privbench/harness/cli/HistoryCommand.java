@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -36,18 +35,12 @@ public final class HistoryCommand implements Runnable {
     @Command(name = "record", mixinStandardHelpOptions = true,
             description = {"Records run folders (manifest, every group's metrics with intervals, epsilon spent, fit "
                 + "time) into the history database; a run already recorded is skipped."})
-    static final class Record implements Callable<Integer> {
-        private final CliContext context;
-
+    static final class Record extends Verb {
         @Parameters(arity = "1..*", paramLabel = "DIR", description = "run folders (summary.csv and manifest.json)")
         private List<Path> folders;
 
         @Mixin
         private HistoryDbOption db;
-
-        Record(CliContext context) {
-            this.context = context;
-        }
 
         @Override
         public Integer call() throws Exception {
@@ -55,11 +48,11 @@ public final class HistoryCommand implements Runnable {
             for (Path f : folders) {
                 runs.add(RunFolder.read(f));   // every folder is checked before anything is written
             }
-            Path file = db.file(context);
+            Path file = db.file(context());
             try (HistoryDb h = HistoryDb.open(file, true)) {
                 for (RunFolder r : runs) {
                     boolean added = h.record(r);
-                    context.out().println((added ? "recorded " : "already recorded ") + Location.display(r.dir())
+                    context().out().println((added ? "recorded " : "already recorded ") + Location.display(r.dir())
                             + " into " + Location.display(file));
                 }
             }
@@ -72,9 +65,7 @@ public final class HistoryCommand implements Runnable {
             description = {"Prints a table per group across the recorded runs (oldest first), marking with * the "
                 + "runs where a metric moved significantly from the run before (Welch/Holm, as compare); with --out, "
                 + "writes a trend figure per group and metric (PNG and SVG)."})
-    static final class Show implements Callable<Integer> {
-        private final CliContext context;
-
+    static final class Show extends Verb {
         @Mixin
         private HistoryDbOption db;
 
@@ -91,16 +82,13 @@ public final class HistoryCommand implements Runnable {
         @Option(names = "--out", paramLabel = "DIR", description = "write trend figures (PNG and SVG) here")
         private Path out;
 
-        Show(CliContext context) {
-            this.context = context;
-        }
-
         @Override
         public Integer call() throws Exception {
-            try (HistoryDb h = HistoryDb.open(db.file(context), false)) {
-                var shown = new HistoryTrends(learner, metrics, groups).show(h, context.out(), Optional.ofNullable(out));
+            try (HistoryDb h = HistoryDb.open(db.file(context()), false)) {
+                var shown = new HistoryTrends(learner, metrics, groups)
+                        .show(h, context().out(), Optional.ofNullable(out));
                 if (out != null) {
-                    context.out().println("figures: " + shown.figures().size() + " trend figures (PNG and SVG) in "
+                    context().out().println("figures: " + shown.figures().size() + " trend figures (PNG and SVG) in "
                             + Location.display(out));
                 }
             }

@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -30,12 +29,10 @@ import privbench.learners.LearnerSpec;
  */
 @Command(name = "list", mixinStandardHelpOptions = true,
         description = {"Lists learners, datasets, experiments or metrics, one line each with its source."})
-public final class ListCommand implements Callable<Integer> {
+public final class ListCommand extends Verb {
 
     /** What can be listed. */
     enum What { learners, datasets, experiments, metrics }
-
-    private final CliContext context;
 
     @Parameters(index = "0", paramLabel = "WHAT", converter = WhatConverter.class,
             description = "learners, datasets, experiments or metrics")
@@ -63,13 +60,9 @@ public final class ListCommand implements Callable<Integer> {
         }
     }
 
-    public ListCommand(CliContext context) {
-        this.context = context;
-    }
-
     @Override
     public Integer call() throws IOException {
-        PrintStream out = context.out();
+        PrintStream out = context().out();
         switch (what) {
             case learners:
                 learners(out);
@@ -89,11 +82,11 @@ public final class ListCommand implements Callable<Integer> {
     }
 
     private void learners(PrintStream out) {
-        int w = context.learners().stream().mapToInt(s -> s.id().length()).max().orElse(0);
-        if (context.learners().isEmpty()) {
+        int w = context().learners().stream().mapToInt(s -> s.id().length()).max().orElse(0);
+        if (context().learners().isEmpty()) {
             out.println("(no learners registered)");
         }
-        for (LearnerSpec<?> s : context.learners()) {
+        for (LearnerSpec<?> s : context().learners()) {
             out.println(String.format(Locale.ROOT, "%-" + w + "s  %s  [%s]", s.id(), s.summary(), s.paper()));
             if (!verbose) {
                 continue;
@@ -120,9 +113,9 @@ public final class ListCommand implements Callable<Integer> {
     }
 
     private void experiments(PrintStream out) throws IOException {
-        Path dir = context.root().resolve("experiments");
+        Path dir = context().root().resolve("experiments");
         if (!Files.isDirectory(dir)) {
-            out.println("(no experiments folder under " + context.root() + ")");
+            out.println("(no experiments folder under " + context().root() + ")");
             return;
         }
         List<Path> files;

@@ -1,7 +1,6 @@
 package privbench.harness.cli;
 
 import java.io.PrintWriter;
-import java.lang.reflect.Constructor;
 import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -31,8 +30,19 @@ import privbench.harness.tables.Provenance;
         })
 public final class Main implements Runnable {
 
+    private final CliContext context;
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
+
+    private Main(CliContext context) {
+        this.context = context;
+    }
+
+    /** What every verb runs in (see {@link Verb#context()}). */
+    CliContext context() {
+        return context;
+    }
 
     @Override
     public void run() {
@@ -56,7 +66,7 @@ public final class Main implements Runnable {
     /** Runs the command line in a context and returns the exit code. */
     public static int execute(CliContext context, String... args) {
         ErrorMapper errors = new ErrorMapper(context.err());
-        CommandLine cmd = new CommandLine(new Main(), new ContextFactory(context));
+        CommandLine cmd = new CommandLine(new Main(context));
         cmd.setOut(new PrintWriter(context.out(), true));
         cmd.setErr(new PrintWriter(context.err(), true));
         cmd.setExecutionExceptionHandler(errors);
@@ -71,19 +81,6 @@ public final class Main implements Runnable {
         public String[] getVersion() {
             return new String[] {"privbench " + Provenance.projectVersion(),
                 "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")"};
-        }
-    }
-
-    /** Builds commands that take the context in their constructor; everything else the default way. */
-    private record ContextFactory(CliContext context) implements CommandLine.IFactory {
-        @Override
-        public <K> K create(Class<K> cls) throws Exception {
-            try {
-                Constructor<K> c = cls.getDeclaredConstructor(CliContext.class);
-                return c.newInstance(context);
-            } catch (NoSuchMethodException e) {
-                return CommandLine.defaultFactory().create(cls);
-            }
         }
     }
 }

@@ -3,8 +3,6 @@ package privbench.harness.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -19,9 +17,7 @@ import privbench.harness.tables.CellsFile;
 @Command(name = "merge", mixinStandardHelpOptions = true,
         description = {"Merges run folders (e.g. the shards of one sweep) by cell id and summarises them again.",
             "Refuses an incomplete set of shards (unless --partial) and an --out folder holding another run."})
-public final class MergeCommand implements Callable<Integer> {
-
-    private final CliContext context;
+public final class MergeCommand extends Verb {
 
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "run folders holding cells.csv (or cells.csv.gz)")
     private List<Path> folders;
@@ -39,26 +35,19 @@ public final class MergeCommand implements Callable<Integer> {
     @Option(names = "--no-report", description = "do not write the figures, REPORT.md and report.html of the merged run")
     private boolean noReport;
 
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
-
-    public MergeCommand(CliContext context) {
-        this.context = context;
-    }
-
     @Override
     public Integer call() throws Exception {
-        var result = RunMerger.merge(folders, out, context.recordedArgs(spec.commandLine()), partial);
+        var result = RunMerger.merge(folders, out, recordedArgs(), partial);
         if (gzipCells) {
             CellsFile.gzip(result.folder());
         }
-        context.out().println("merged " + result.cells() + " cells into " + Location.display(result.folder())
+        context().out().println("merged " + result.cells() + " cells into " + Location.display(result.folder())
                 + " (" + (gzipCells ? CellsFile.GZIP : CellsFile.PLAIN) + ", summary.csv, manifest.json)");
         if (!noReport) {
-            ReportCommand.print(context, Report.write(result.folder(), Optional.empty(), context.learners()));
+            ReportCommand.print(context(), Report.write(result.folder(), Optional.empty(), context().learners()));
         }
         if (result.failed() > 0) {
-            context.err().println(result.failed() + " merged cells have status=error");
+            context().err().println(result.failed() + " merged cells have status=error");
             return ErrorMapper.FAILED;
         }
         return ErrorMapper.OK;

@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -22,9 +21,7 @@ import privbench.harness.analysis.RemovalMarginAnalysis;
         description = {"Fits a linear SVM, removes the lowest-margin row and refits, recording the normalised "
                 + "margin against the percentage removed (WZW24 App. N), for the data of each experiment file.",
             "Non-private: a descriptive analysis of the data, not a private release."})
-public final class RemovalMarginCommand implements Callable<Integer> {
-
-    private final CliContext context;
+public final class RemovalMarginCommand extends Verb {
 
     @Mixin
     private AnalysisOutput output;
@@ -49,10 +46,6 @@ public final class RemovalMarginCommand implements Callable<Integer> {
     @Mixin
     private AnalysisFiles inputs;
 
-    public RemovalMarginCommand(CliContext context) {
-        this.context = context;
-    }
-
     private static String margin(RemovalMargin.Point p) {
         return p.converged() ? String.format(Locale.ROOT, "%.4f", p.margin()) : "(unconverged)";
     }
@@ -64,17 +57,17 @@ public final class RemovalMarginCommand implements Callable<Integer> {
             options = new RemovalMargin.Options(maxFraction, removePerStep, cost,
                     RemovalMargin.Options.DEFAULTS.tolerance(), maxEpochs);
         } catch (IllegalArgumentException e) {
-            throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this), e.getMessage());
+            throw bad(e.getMessage());
         }
-        var analysis = new RemovalMarginAnalysis(context.learners(), inputs.directory(context), options);
+        var analysis = new RemovalMarginAnalysis(context().learners(), inputs.directory(context()), options);
         List<MarginCurve> curves = inputs.curves(analysis::curves);
-        Path dir = output.folder(context);
+        Path dir = output.folder(context());
         MarginCurveTable.write(curves, output.table(dir));
         List<LineFigure.Series> series = new ArrayList<>();
         for (MarginCurve c : curves) {
             List<RemovalMargin.Point> kept = c.points().stream().filter(RemovalMargin.Point::converged).toList();
             if (kept.isEmpty()) {
-                context.err().println("removal-margin: " + c.label() + " has no converged fit; it is left out of the "
+                context().err().println("removal-margin: " + c.label() + " has no converged fit; it is left out of the "
                         + "figure");
                 continue;
             }
@@ -89,7 +82,7 @@ public final class RemovalMarginCommand implements Callable<Integer> {
         for (MarginCurve c : curves) {
             RemovalMargin.Point first = c.points().get(0);
             RemovalMargin.Point last = c.points().get(c.points().size() - 1);
-            context.out().println(String.format(Locale.ROOT,
+            context().out().println(String.format(Locale.ROOT,
                     "%s: %d rows x %d features; margin %s at 0%%, first > 0 at %s, %s after %.2f%%; %d of %d fits did "
                             + "not converge and are excluded (%d of them with a positive margin)",
                     c.label(), c.rows(), c.features(), margin(first),
@@ -98,11 +91,11 @@ public final class RemovalMarginCommand implements Callable<Integer> {
         }
         long excluded = curves.stream().mapToLong(MarginCurve::excluded).sum();
         if (excluded > 0) {
-            context.err().println("removal-margin: " + excluded + " fits did not converge within --max-epochs "
+            context().err().println("removal-margin: " + excluded + " fits did not converge within --max-epochs "
                     + maxEpochs + "; their points are excluded (margin empty, excluded=true); raise --max-epochs to "
                     + "keep them");
         }
-        context.out().println(output.written(dir, !series.isEmpty()));
+        context().out().println(output.written(dir, !series.isEmpty()));
         return ErrorMapper.OK;
     }
 }

@@ -2,7 +2,6 @@ package privbench.harness.cli;
 
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -16,9 +15,7 @@ import privbench.harness.report.Report;
         description = {"Draws a run's figures (PNG and SVG in DIR/figures) and writes DIR/REPORT.md and a "
             + "self-contained DIR/report.html: the experiment, its provenance, the results with the best values "
             + "marked, the figures and the failed cells."})
-public final class ReportCommand implements Callable<Integer> {
-
-    private final CliContext context;
+public final class ReportCommand extends Verb {
 
     @Parameters(index = "0", paramLabel = "DIR", description = "a run folder (summary.csv, cells.csv, manifest.json)")
     private Path dir;
@@ -27,13 +24,9 @@ public final class ReportCommand implements Callable<Integer> {
             description = "take figures and descriptions from this file (default: the copy the run kept)")
     private Path experiment;
 
-    public ReportCommand(CliContext context) {
-        this.context = context;
-    }
-
     @Override
     public Integer call() throws Exception {
-        print(context, Report.write(dir, Optional.ofNullable(experiment), context.learners()));
+        print(context(), Report.write(dir, Optional.ofNullable(experiment), context().learners()));
         return ErrorMapper.OK;
     }
 

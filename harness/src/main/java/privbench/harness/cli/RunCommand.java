@@ -3,7 +3,6 @@ package privbench.harness.cli;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -23,9 +22,7 @@ import privbench.harness.tables.RunFolder;
         description = {"Runs an experiment's sweep and writes cells.csv, summary.csv and manifest.json, then the "
             + "report (figures, REPORT.md, report.html) unless --no-report.",
             "Resumes by default: cells already done in the output folder are skipped, failed ones run again."})
-public final class RunCommand implements Callable<Integer> {
-
-    private final CliContext context;
+public final class RunCommand extends Verb {
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "output folder (default: results/runs/<name>/ under the repository root)")
@@ -77,50 +74,43 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin
     private ExperimentFile experiment;
 
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
-
-    public RunCommand(CliContext context) {
-        this.context = context;
-    }
-
     @Override
     public Integer call() throws Exception {
         int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (n < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be >= 1, got " + n);
+            throw bad("--threads must be >= 1, got " + n);
         }
-        var request = new ExperimentRun.Request(experiment.file(), full, Optional.ofNullable(out), context.root(), n,
-                shard, fresh, context.recordedArgs(spec.commandLine()), privateDiagnostics, Optional.ofNullable(noise),
+        var request = new ExperimentRun.Request(experiment.file(), full, Optional.ofNullable(out), context().root(), n,
+                shard, fresh, recordedArgs(), privateDiagnostics, Optional.ofNullable(noise),
                 skipRefused, yes);
-        var result = new ExperimentRun(context.learners(), experiment.directory(context),
-                progress.create(context.err())).run(request);
+        var result = new ExperimentRun(context().learners(), experiment.directory(context()),
+                progress.create(context().err())).run(request);
         if (!result.skippedLearners().isEmpty()) {
-            context.err().println("noise: secure: skipped " + result.skippedLearners().size() + " learner(s) that "
+            context().err().println("noise: secure: skipped " + result.skippedLearners().size() + " learner(s) that "
                     + "refuse secure noise (--skip-refused): " + String.join(", ", result.skippedLearners()));
         }
         if (gzipCells) {
             CellsFile.gzip(result.folder());
         }
-        context.out().println("results: " + Location.display(result.folder()) + " ("
+        context().out().println("results: " + Location.display(result.folder()) + " ("
                 + (gzipCells ? CellsFile.GZIP : CellsFile.PLAIN) + ", summary.csv, manifest.json)");
         if (privateDiagnostics) {
-            context.err().println("warning: " + RunFolder.PRIVATE_DIAGNOSTICS + " holds values outside the privacy "
+            context().err().println("warning: " + RunFolder.PRIVATE_DIAGNOSTICS + " holds values outside the privacy "
                     + "guarantee; do not publish it");
         }
         int exit = ErrorMapper.OK;
         if (!noReport) {
             try {
-                ReportCommand.print(context, Report.write(result.folder(), Optional.empty(), context.learners()));
+                ReportCommand.print(context(), Report.write(result.folder(), Optional.empty(), context().learners()));
             } catch (IOException | RuntimeException e) {
                 // the results are written; a report that fails is reported and fails the command
-                context.err().println("report: failed (" + e + "); the results are intact; retry with: privbench report "
-                        + Location.display(result.folder()));
+                context().err().println("report: failed (" + e + "); the results are intact; retry with: "
+                        + "privbench report " + Location.display(result.folder()));
                 exit = ErrorMapper.FAILED;
             }
         }
         if (result.failed() > 0) {
-            context.err().println(result.failed() + " of " + result.run() + " cells failed; see the rows with "
+            context().err().println(result.failed() + " of " + result.run() + " cells failed; see the rows with "
                     + "status=error in " + Location.display(CellsFile.in(result.folder())));
             return ErrorMapper.FAILED;
         }

@@ -1,13 +1,14 @@
 package privbench.harness.cli;
 
-import java.io.PrintWriter;
-import java.nio.file.Files;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
+import java.util.Set;
+import java.util.TreeMap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -16,7 +17,7 @@ import privbench.harness.analysis.SampleComplexity;
 import privbench.harness.analysis.SampleComplexityCells;
 import privbench.harness.input.InputException;
 import privbench.harness.input.Location;
-import privbench.harness.tables.CsvLines;
+import privbench.harness.tables.CsvTable;
 
 /**
  * {@code privbench sample-complexity RUN_DIR... --target-error 0.1}: per setting of the runs' cells, the smallest n
@@ -28,9 +29,7 @@ import privbench.harness.tables.CsvLines;
         description = {"Finds, per learner and setting, the smallest training size n whose test error is at or below "
                 + "a target (interpolated between the sizes run, with a bootstrap interval over repetitions), and fits "
                 + "log-log slopes of that n against 1/gamma, 1/epsilon or any numeric setting attribute."})
-public final class SampleComplexityCommand implements Callable<Integer> {
-
-    private final CliContext context;
+public final class SampleComplexityCommand extends Verb {
 
     @Mixin
     private RunAnalysisOptions runs;
@@ -56,10 +55,6 @@ public final class SampleComplexityCommand implements Callable<Integer> {
                     + "of the grouping of settings into slopes")
     private List<String> varyWith = new ArrayList<>();
 
-    public SampleComplexityCommand(CliContext context) {
-        this.context = context;
-    }
-
     @Override
     public Integer call() throws Exception {
         if (!(target > 0 && target < 1)) {
@@ -84,7 +79,7 @@ public final class SampleComplexityCommand implements Callable<Integer> {
         writeEstimates(dir.resolve("sample-complexity.csv"), estimates);
         List<SampleComplexity.Slope> slopes = new ArrayList<>();
         for (String a : against) {
-            List<SampleComplexity.Slope> s = SampleComplexity.slopes(estimates, a, java.util.Set.copyOf(varyWith));
+            List<SampleComplexity.Slope> s = SampleComplexity.slopes(estimates, a, Set.copyOf(varyWith));
             slopes.addAll(s);
             List<LineFigure.Series> series = new ArrayList<>();
             for (SampleComplexity.Slope sl : s) {
@@ -106,10 +101,10 @@ public final class SampleComplexityCommand implements Callable<Integer> {
         }
         writeSlopes(dir.resolve("sample-complexity-slopes.csv"), slopes);
         for (SampleComplexity.Slope s : slopes) {
-            context.out().println(String.format(Locale.ROOT, "slope of log n* against log(1/%s): %.3f [%.3f, %.3f] "
+            context().out().println(String.format(Locale.ROOT, "slope of log n* against log(1/%s): %.3f [%.3f, %.3f] "
                     + "over %d points; %s", s.against(), s.slope(), s.low(), s.high(), s.points(), s.group()));
         }
-        context.out().println("wrote " + Location.display(dir.resolve("sample-complexity.csv")) + " ("
+        context().out().println("wrote " + Location.display(dir.resolve("sample-complexity.csv")) + " ("
                 + estimates.size() + " settings) and " + Location.display(dir.resolve("sample-complexity-slopes.csv"))
                 + " (" + slopes.size() + " slopes)");
         return ErrorMapper.OK;
@@ -117,7 +112,7 @@ public final class SampleComplexityCommand implements Callable<Integer> {
 
     /** The learner and the attributes that usually tell groups apart, for legends. */
     private static String shortLabel(String group) {
-        Map<String, String> m = new java.util.TreeMap<>();
+        Map<String, String> m = new TreeMap<>();
         for (String part : group.substring(1, group.length() - 1).split(", ")) {
             int eq = part.indexOf('=');
             if (eq > 0) {
@@ -133,31 +128,27 @@ public final class SampleComplexityCommand implements Callable<Integer> {
         return b.toString();
     }
 
-    private void writeEstimates(Path file, List<SampleComplexity.Estimate> estimates) throws java.io.IOException {
-        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(file))) {
-            w.println(CsvLines.join(List.of("learner", "setting", "sizes", "repetitions", "target", "statistic",
-                    "n_star", "n_star_low", "n_star_high", "left_censored", "censored_fraction")));
-            for (SampleComplexity.Estimate e : estimates) {
-                var c = e.curve();
-                int reps = java.util.Arrays.stream(c.errors()).mapToInt(a -> a.length).min().orElse(0);
-                w.println(CsvLines.join(List.of(c.attributes().getOrDefault("learner", ""), c.setting(),
-                        java.util.Arrays.toString(c.sizes()), String.valueOf(reps), num(target),
-                        statistic.name().toLowerCase(Locale.ROOT), num(e.nStar()), num(e.low()), num(e.high()),
-                        String.valueOf(e.leftCensored()), num(e.censoredFraction()))));
-            }
+    private void writeEstimates(Path file, List<SampleComplexity.Estimate> estimates) throws IOException {
+        List<List<String>> rows = new ArrayList<>();
+        for (SampleComplexity.Estimate e : estimates) {
+            var c = e.curve();
+            int reps = Arrays.stream(c.errors()).mapToInt(a -> a.length).min().orElse(0);
+            rows.add(List.of(c.attributes().getOrDefault("learner", ""), c.setting(), Arrays.toString(c.sizes()),
+                    String.valueOf(reps), num(target), statistic.name().toLowerCase(Locale.ROOT), num(e.nStar()),
+                    num(e.low()), num(e.high()), String.valueOf(e.leftCensored()), num(e.censoredFraction())));
         }
+        new CsvTable(List.of("learner", "setting", "sizes", "repetitions", "target", "statistic", "n_star",
+                "n_star_low", "n_star_high", "left_censored", "censored_fraction"), rows).write(file);
     }
 
-    private static void writeSlopes(Path file, List<SampleComplexity.Slope> slopes) throws java.io.IOException {
-        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(file))) {
-            w.println(CsvLines.join(List.of("group", "against", "points", "slope", "slope_low", "slope_high", "x",
-                    "n_star")));
-            for (SampleComplexity.Slope s : slopes) {
-                w.println(CsvLines.join(List.of(s.group(), s.against(), String.valueOf(s.points()), num(s.slope()),
-                        num(s.low()), num(s.high()), java.util.Arrays.toString(s.x()),
-                        java.util.Arrays.toString(s.nStar()))));
-            }
+    private static void writeSlopes(Path file, List<SampleComplexity.Slope> slopes) throws IOException {
+        List<List<String>> rows = new ArrayList<>();
+        for (SampleComplexity.Slope s : slopes) {
+            rows.add(List.of(s.group(), s.against(), String.valueOf(s.points()), num(s.slope()), num(s.low()),
+                    num(s.high()), Arrays.toString(s.x()), Arrays.toString(s.nStar())));
         }
+        new CsvTable(List.of("group", "against", "points", "slope", "slope_low", "slope_high", "x", "n_star"), rows)
+                .write(file);
     }
 
     private static String num(double v) {

@@ -1,8 +1,6 @@
 package privbench.harness.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -11,14 +9,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import privbench.harness.analysis.LineFigure;
 import privbench.harness.analysis.TimeScaling;
 import privbench.harness.input.Location;
 import privbench.harness.tables.CellsFile;
-import privbench.harness.tables.CsvLines;
 import privbench.harness.tables.CsvTable;
 
 /**
@@ -28,17 +24,11 @@ import privbench.harness.tables.CsvTable;
 @Command(name = "scaling", mixinStandardHelpOptions = true,
         description = {"Fits, per learner and fixed setting, the log-log slope of fit_seconds (median over "
                 + "repetitions) against n, d and every numeric learner parameter the runs sweep over three or more "
-                + "values, with a percentile-bootstrap 95% interval that redraws repetitions; writes scaling.csv."})
-public final class ScalingCommand implements Callable<Integer> {
-
-    private final CliContext context;
+                + "values, with a percentile-bootstrap 95%% interval that redraws repetitions; writes scaling.csv."})
+public final class ScalingCommand extends Verb {
 
     @Mixin
     private RunAnalysisOptions runs;
-
-    public ScalingCommand(CliContext context) {
-        this.context = context;
-    }
 
     @Override
     public Integer call() throws Exception {
@@ -50,21 +40,20 @@ public final class ScalingCommand implements Callable<Integer> {
         List<TimeScaling.Slope> slopes = TimeScaling.slopes(tables, bootstrap, runs.seed());
         Path dir = runs.folder();
         Path file = dir.resolve("scaling.csv");
-        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(file))) {
-            w.println(CsvLines.join(List.of("learner", "axis", "fixed", "points", "slope", "slope_low", "slope_high",
-                    "x", "median_seconds")));
-            for (TimeScaling.Slope s : slopes) {
-                w.println(CsvLines.join(List.of(s.learner(), s.axis(), s.fixedText(), String.valueOf(s.x().length),
-                        num(s.slope()), num(s.low()), num(s.high()), Arrays.toString(s.x()),
-                        Arrays.toString(Arrays.stream(s.seconds()).mapToObj(ScalingCommand::num).toArray()))));
-            }
+        List<List<String>> rows = new ArrayList<>();
+        for (TimeScaling.Slope s : slopes) {
+            rows.add(List.of(s.learner(), s.axis(), s.fixedText(), String.valueOf(s.x().length), num(s.slope()),
+                    num(s.low()), num(s.high()), Arrays.toString(s.x()),
+                    Arrays.toString(Arrays.stream(s.seconds()).mapToObj(ScalingCommand::num).toArray())));
         }
+        new CsvTable(List.of("learner", "axis", "fixed", "points", "slope", "slope_low", "slope_high", "x",
+                "median_seconds"), rows).write(file);
         int figures = drawFigures(dir, slopes);
         for (TimeScaling.Slope s : slopes) {
-            context.out().println(String.format(Locale.ROOT, "%s: time ~ %s^%.2f [%.2f, %.2f] at %s", s.learner(),
+            context().out().println(String.format(Locale.ROOT, "%s: time ~ %s^%.2f [%.2f, %.2f] at %s", s.learner(),
                     s.axis(), s.slope(), s.low(), s.high(), s.fixedText()));
         }
-        context.out().println("wrote " + Location.display(file) + " (" + slopes.size() + " slopes) and " + figures
+        context().out().println("wrote " + Location.display(file) + " (" + slopes.size() + " slopes) and " + figures
                 + " figures (scaling-LEARNER-AXIS.png/.svg)");
         return ErrorMapper.OK;
     }

@@ -1,7 +1,6 @@
 package privbench.harness.cli;
 
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -16,9 +15,7 @@ import privbench.harness.sweep.SweepSize;
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = {"Checks an experiment file (and its full: variant, if any) without running anything."})
-public final class ValidateCommand implements Callable<Integer> {
-
-    private final CliContext context;
+public final class ValidateCommand extends Verb {
 
     @Option(names = "--full", description = "check only the full: variant")
     private boolean full;
@@ -30,17 +27,13 @@ public final class ValidateCommand implements Callable<Integer> {
     @Mixin
     private ExperimentFile experiment;
 
-    public ValidateCommand(CliContext context) {
-        this.context = context;
-    }
-
     @Override
     public Integer call() {
-        var dirs = experiment.directory(context);
-        SweepPlan plan = SweepPlan.of(experiment.file(), full, context.learners(), dirs, Optional.ofNullable(noise));
+        var dirs = experiment.directory(context());
+        SweepPlan plan = SweepPlan.of(experiment.file(), full, context().learners(), dirs, Optional.ofNullable(noise));
         check(plan);
         if (!full && plan.experiment().hasFull()) {
-            check(SweepPlan.of(experiment.file(), true, context.learners(), dirs, Optional.ofNullable(noise)));
+            check(SweepPlan.of(experiment.file(), true, context().learners(), dirs, Optional.ofNullable(noise)));
         }
         return ErrorMapper.OK;
     }
@@ -55,8 +48,8 @@ public final class ValidateCommand implements Callable<Integer> {
         SweepSize.of(plan, plan.cells(), 1, heap).require(Location.of(experiment.file()));
         plan.checkDeltaRule();
         SweepSize size = SweepSize.of(plan, plan.cells(), threads, heap);
-        context.out().println("ok " + plan.describe());
-        context.out().println("   " + size.describe()
+        context().out().println("ok " + plan.describe());
+        context().out().println("   " + size.describe()
                 + (size.cells() > SweepSize.CONFIRM_CELLS ? "; run will ask for --yes" : "")
                 + (size.peakBytes() > heap ? "; " + threads + " cells at once would not fit in this JVM's heap: "
                 + "run with fewer --threads or more memory (PRIVBENCH_JAVA_OPTS=-Xmx...)" : ""));

@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -22,9 +21,7 @@ import privbench.harness.analysis.XiKTable;
                 + "||w*||, A_k the top-k eigenvectors of the data's second moment (PILLAR Def. 3, Fig. 3), for the "
                 + "data of each experiment file.",
             "Non-private: a descriptive analysis of the data, not a private release."})
-public final class XiKCommand implements Callable<Integer> {
-
-    private final CliContext context;
+public final class XiKCommand extends Verb {
 
     @Mixin
     private AnalysisOutput output;
@@ -44,10 +41,6 @@ public final class XiKCommand implements Callable<Integer> {
     @Mixin
     private AnalysisFiles inputs;
 
-    public XiKCommand(CliContext context) {
-        this.context = context;
-    }
-
     @Override
     public Integer call() throws Exception {
         LowRankSeparability.Options options;
@@ -59,11 +52,11 @@ public final class XiKCommand implements Callable<Integer> {
                 }
             }
         } catch (IllegalArgumentException e) {
-            throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this), e.getMessage());
+            throw bad(e.getMessage());
         }
-        var analysis = new XiKAnalysis(context.learners(), inputs.directory(context), options, ks);
+        var analysis = new XiKAnalysis(context().learners(), inputs.directory(context()), options, ks);
         List<XiKAnalysis.Curve> curves = inputs.curves(analysis::curves);
-        Path dir = output.folder(context);
+        Path dir = output.folder(context());
         XiKTable.write(curves, output.table(dir));
         List<LineFigure.Series> series = new ArrayList<>();
         for (XiKAnalysis.Curve c : curves) {
@@ -76,7 +69,7 @@ public final class XiKCommand implements Callable<Integer> {
             for (int i = 0; i < mean[0].length; i++) {
                 line.append(String.format(Locale.ROOT, " k=%d %.3f", (int) mean[0][i], mean[1][i]));
             }
-            context.out().println(line);
+            context().out().println(line);
             if (converged > 0) {
                 series.add(new LineFigure.Series(c.label(), mean[0], mean[1]));
             }
@@ -85,7 +78,7 @@ public final class XiKCommand implements Callable<Integer> {
             LineFigure.write(output.figure(dir), "xi_k: the part of a pairwise SVM outside the top-k principal "
                     + "directions (mean over class pairs)", "k", "xi_k (PILLAR Def. 3)", series);
         }
-        context.out().println(output.written(dir, !series.isEmpty()));
+        context().out().println(output.written(dir, !series.isEmpty()));
         return ErrorMapper.OK;
     }
 }

@@ -3,7 +3,6 @@ package privbench.harness.experiment;
 import privbench.canonical.Canonical;
 import privbench.harness.input.Location;
 
-
 /**
  * A data-independent preprocessing step: it transforms each row on its own, using constants only,
  * and declares the row-norm bound it guarantees (never measured on the data).
@@ -23,9 +22,12 @@ public sealed interface PreprocessStep {
 
     /** Scale every row to L2 norm 1 (a zero row stays zero). */
     record UnitNorm(Location at) implements PreprocessStep {
+        /** Its name in YAML and at the head of its canonical text. */
+        public static final String NAME = "unit-norm";
+
         @Override
         public String canonical() {
-            return "unit-norm";
+            return NAME;
         }
 
         @Override
@@ -36,9 +38,12 @@ public sealed interface PreprocessStep {
 
     /** Scale rows whose L2 norm exceeds r down to norm r. */
     record ClipNorm(double radius, Location at) implements PreprocessStep {
+        /** Its name in YAML and at the head of its canonical text. */
+        public static final String NAME = "clip-norm";
+
         @Override
         public String canonical() {
-            return "clip-norm:" + Canonical.number(radius);
+            return NAME + ":" + Canonical.number(radius);
         }
 
         @Override
@@ -52,9 +57,12 @@ public sealed interface PreprocessStep {
      * on every real. It never increases |x|, so it keeps any earlier bound.
      */
     record Log1p(Location at) implements PreprocessStep {
+        /** Its name in YAML and at the head of its canonical text. */
+        public static final String NAME = "log1p";
+
         @Override
         public String canonical() {
-            return "log1p";
+            return NAME;
         }
 
         @Override
@@ -65,9 +73,12 @@ public sealed interface PreprocessStep {
 
     /** Append a constant feature (the bias), which adds value^2 to every squared norm. */
     record AppendBias(double value, Location at) implements PreprocessStep {
+        /** Its name in YAML and at the head of its canonical text. */
+        public static final String NAME = "append-bias";
+
         @Override
         public String canonical() {
-            return "append-bias:" + Canonical.number(value);
+            return NAME + ":" + Canonical.number(value);
         }
 
         @Override

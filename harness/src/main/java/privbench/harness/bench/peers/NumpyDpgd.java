@@ -24,13 +24,13 @@ record NumpyDpgd(NumpyScript script, int repeats) implements NumpyPeer<DpgdShape
         return BenchSpec.NUMPY_DPGD;
     }
 
-    /** Times the peer on (n, d, T) at (epsilon, delta) with the given BLAS threads. */
+    /** {@code n d T} at (epsilon, delta), timed {@code repeats} times. */
     @Override
-    public PeerTiming time(DpgdShape shape, int blasThreads) throws IOException {
-        List<String> args = List.of(String.valueOf(shape.n()), String.valueOf(shape.d()),
-                String.valueOf(shape.iterations()), "--eps", Double.toString(shape.epsilon()),
-                "--delta", Double.toString(shape.delta()), "--repeats", String.valueOf(repeats));
-        return parse(script.run(args, blasThreads, shape.describe()), shape, blasThreads);
+    public List<String> arguments(DpgdShape shape) {
+        List<String> args = new ArrayList<>(shape.arguments());
+        args.addAll(List.of("--eps", Double.toString(shape.epsilon()), "--delta", Double.toString(shape.delta()),
+                "--repeats", String.valueOf(repeats)));
+        return args;
     }
 
     @Override
@@ -39,23 +39,11 @@ record NumpyDpgd(NumpyScript script, int repeats) implements NumpyPeer<DpgdShape
     }
 
     /** Reads {@code impl,n,d,T,seconds,gb_per_s} and the {@code #} line with the repeat times. */
-    static PeerTiming parse(String output, DpgdShape shape, int threads) throws IOException {
-        List<String> lines = output.lines().filter(l -> !l.isBlank()).toList();
-        String result = lines.stream().filter(l -> !l.startsWith("#")).findFirst()
-                .orElseThrow(() -> new IOException(SCRIPT + " printed no result line: " + output.strip()));
-        String extras = lines.stream().filter(l -> l.startsWith("#")).findFirst().orElse("#").substring(1).strip();
-        String[] f = result.split(",");
-        if (f.length != 6) {
-            throw new IOException(SCRIPT + " printed '" + result + "', expected impl,n,d,T,seconds,gb_per_s");
-        }
-        try {
-            double best = Double.parseDouble(f[4]);
-            double mean = meanOfTimes(extras, best);
-            return new PeerTiming(BenchSpec.NUMPY_DPGD, f[0], Integer.parseInt(f[1]), Integer.parseInt(f[2]),
-                    Integer.parseInt(f[3]), threads, mean, best, Double.parseDouble(f[5]), extras);
-        } catch (NumberFormatException e) {
-            throw new IOException(SCRIPT + " printed '" + result + "': " + e.getMessage(), e);
-        }
+    @Override
+    public PeerTiming read(String output, int blasThreads) throws IOException {
+        return ScriptResult.read(SCRIPT, output, "impl,n,d,T,seconds,gb_per_s").timing(BenchSpec.NUMPY_DPGD,
+                blasThreads, r -> new ScriptResult.Figures(meanOfTimes(r.extras(), r.number(4)), r.number(4),
+                        r.number(5), r.extras()));
     }
 
     /** The mean of the {@code times=a,b,c} entry of the extras, or the best time when it is missing. */

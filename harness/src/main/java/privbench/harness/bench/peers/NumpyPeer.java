@@ -1,6 +1,7 @@
 package privbench.harness.bench.peers;
 
 import java.io.IOException;
+import java.util.List;
 
 /**
  * A numpy peer: its script timed on a problem shape with as many BLAS threads as the privbench fit it is compared
@@ -17,8 +18,18 @@ interface NumpyPeer<S extends PeerShape> {
     /** The script and the Python that runs it. */
     NumpyScript script();
 
+    /** The script's arguments for a shape: {@code n d T}, then whatever else the peer's script takes. */
+    default List<String> arguments(S shape) {
+        return shape.arguments();
+    }
+
+    /** Reads what the script printed (see {@link ScriptResult}) into a timing with the given BLAS threads. */
+    PeerTiming read(String output, int blasThreads) throws IOException;
+
     /** Times the script on a shape with the given BLAS threads. */
-    PeerTiming time(S shape, int blasThreads) throws IOException;
+    default PeerTiming time(S shape, int blasThreads) throws IOException {
+        return read(script().run(arguments(shape), blasThreads, shape.describe()), blasThreads);
+    }
 
     /** What the progress line reports of a timing of the shape. */
     String result(S shape, PeerTiming timing);

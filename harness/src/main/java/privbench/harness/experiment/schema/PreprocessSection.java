@@ -15,7 +15,8 @@ import privbench.harness.experiment.yaml.YamlScalar;
  */
 final class PreprocessSection {
 
-    static final List<String> STEPS = List.of("unit-norm", "clip-norm", "log1p", "append-bias");
+    static final List<String> STEPS = List.of(PreprocessStep.UnitNorm.NAME, PreprocessStep.ClipNorm.NAME,
+            PreprocessStep.Log1p.NAME, PreprocessStep.AppendBias.NAME);
 
     /** Steps that estimate statistics from the rows they transform, hence from private data. */
     private static final Set<String> FITTED = Set.of("standardize", "standardise", "standard-scaler", "zscore",
@@ -49,13 +50,13 @@ final class PreprocessSection {
             name = item.asScalar().asText();
         }
         switch (name) {
-            case "unit-norm":
+            case PreprocessStep.UnitNorm.NAME:
                 noArgument(item, name, arg);
                 return new PreprocessStep.UnitNorm(item.at());
-            case "log1p":
+            case PreprocessStep.Log1p.NAME:
                 noArgument(item, name, arg);
                 return new PreprocessStep.Log1p(item.at());
-            case "clip-norm": {
+            case PreprocessStep.ClipNorm.NAME: {
                 YamlScalar r = arg.orElseThrow(() -> item.error("clip-norm needs a radius: write clip-norm: r"));
                 double v = r.asDouble();
                 if (!(v > 0) || Double.isInfinite(v)) {
@@ -63,7 +64,7 @@ final class PreprocessSection {
                 }
                 return new PreprocessStep.ClipNorm(v, item.at());
             }
-            case "append-bias": {
+            case PreprocessStep.AppendBias.NAME: {
                 double v = arg.map(YamlScalar::asDouble).orElse(1.0);
                 if (!Double.isFinite(v) || v == 0) {
                     throw item.error("append-bias value must be a finite non-zero constant, got " + v);
