@@ -1,6 +1,8 @@
 package privbench.learners;
 
+import java.util.Collections;
 import java.util.Map;
+import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
@@ -12,8 +14,9 @@ import java.util.function.Supplier;
  *
  * <p>The harness gives every cell of a run the same memo ({@link TrainingData#memo()}); everything else (tests,
  * audits, benchmarks) gets {@link #NONE}, which remembers nothing. A key must hold everything its value depends
- * on; keys that stand for rows name them by the identity of their feature array (prepared rows are shared
- * read-only across a run's cells), never by their values. Nothing private enters a key but the row count n,
+ * on. Values computed from rows ({@link #forRows}) are filed under the identity of the rows' feature array
+ * (prepared rows are shared read-only across a run's cells), never under their values, and held weakly: when the
+ * run's data cache drops the rows, their values go with them. Nothing private enters a key but the row count n,
  * which DP-SGD's accounting already treats as public.
  */
 public final class SweepMemo {
@@ -25,11 +28,14 @@ public final class SweepMemo {
     private static final int LIMIT = 4096;
 
     private final Map<Object, Object> values;
+    private final Map<Object, Map<Object, Object>> byRows;
     private final int limit;
 
     private SweepMemo(int limit) {
         this.limit = limit;
         this.values = new ConcurrentHashMap<>();
+        // arrays hash and compare by identity, so a weak map keyed by the feature array is an identity map
+        this.byRows = Collections.synchronizedMap(new WeakHashMap<>());
     }
 
     /** A memo for the cells of one run. */
@@ -58,25 +64,36 @@ public final class SweepMemo {
         return (T) v;
     }
 
-    /** Values held now (for tests). */
-    int size() {
-        return values.size();
+    /**
+     * The value for the key among those computed from the rows whose feature array is {@code features}, computed at
+     * most once while those rows live (the same race rule as {@link #get}). The value must not hold the array.
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T forRows(double[] features, Object key, Supplier<T> compute) {
+        if (limit == 0) {
+            return compute.get();
+        }
+        Map<Object, Object> ofRows;
+        synchronized (byRows) {
+            ofRows = byRows.computeIfAbsent(features, f -> new ConcurrentHashMap<>());
+        }
+        Object v = ofRows.get(key);
+        if (v == null) {
+            v = compute.get();
+            Object earlier = ofRows.putIfAbsent(key, v);
+            v = earlier != null ? earlier : v;
+        }
+        return (T) v;
     }
 
-    /**
-     * Rows named by the identity of their feature array, as a memo key: equal only for the same array object with
-     * the same shape, whatever the array holds.
-     */
-    public record RowsKey(Object features, int rows, int cols) {
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof RowsKey k && k.features == features && k.rows == rows && k.cols == cols;
+    /** Values held now (for tests). */
+    int size() {
+        int n = values.size();
+        synchronized (byRows) {
+            for (Map<Object, Object> m : byRows.values()) {
+                n += m.size();
+            }
         }
-
-        @Override
-        public int hashCode() {
-            return System.identityHashCode(features) * 31 * 31 + rows * 31 + cols;
-        }
+        return n;
     }
 }

@@ -1,7 +1,6 @@
 package privbench.learners;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.concurrent.atomic.AtomicInteger;
@@ -26,14 +25,24 @@ class SweepMemoTest {
         assertEquals(0, SweepMemo.NONE.size(), "NONE holds nothing");
     }
 
-    /** Two arrays with the same values are different rows (the memo never compares data), the same array is one. */
+    /**
+     * Values of rows are filed under the identity of their feature array: a copy with the same values is other rows,
+     * and NONE computes every time.
+     */
     @Test
-    void rowsKey_isTheArraysIdentity_andShape() {
+    void rowValues_areKeyedByTheArraysIdentity() {
+        AtomicInteger calls = new AtomicInteger();
+        SweepMemo memo = SweepMemo.forRun();
         double[] a = {1, 2, 3, 4};
         double[] b = a.clone();
-        assertEquals(new SweepMemo.RowsKey(a, 2, 2), new SweepMemo.RowsKey(a, 2, 2));
-        assertEquals(new SweepMemo.RowsKey(a, 2, 2).hashCode(), new SweepMemo.RowsKey(a, 2, 2).hashCode());
-        assertNotEquals(new SweepMemo.RowsKey(a, 2, 2), new SweepMemo.RowsKey(b, 2, 2));
-        assertNotEquals(new SweepMemo.RowsKey(a, 2, 2), new SweepMemo.RowsKey(a, 1, 4));
+        memo.forRows(a, "pca", calls::incrementAndGet);
+        memo.forRows(a, "pca", calls::incrementAndGet);
+        assertEquals(1, calls.get());
+        memo.forRows(b, "pca", calls::incrementAndGet);
+        memo.forRows(a, "other", calls::incrementAndGet);
+        assertEquals(3, calls.get());
+        assertEquals(3, memo.size());
+        SweepMemo.NONE.forRows(a, "pca", calls::incrementAndGet);
+        assertEquals(4, calls.get());
     }
 }

@@ -71,13 +71,13 @@ public record PublicPca(double[] mean, double[] components, double[] variances, 
             throw new IllegalArgumentException("PCA dimension k must be in [1, min(d, n_U" + (center ? " - 1" : "")
                     + ")] = [1, " + most + "] with d = " + d + " and n_U = " + n + " public rows, got " + k);
         }
-        Decomposition dec = memo.get(new DecompositionKey(new SweepMemo.RowsKey(publicRows.x(), n, d), center),
+        Decomposition dec = memo.forRows(publicRows.x(), new DecompositionKey(n, d, center),
                 () -> decompose(publicRows, center));
         return dec.top(k);
     }
 
-    /** What a memo key of a decomposition holds: the public rows by identity, and whether they are centred. */
-    private record DecompositionKey(SweepMemo.RowsKey rows, boolean center) {
+    /** What a decomposition of given rows depends on besides their values: their shape and whether they are centred. */
+    private record DecompositionKey(int rows, int cols, boolean center) {
     }
 
     /**
