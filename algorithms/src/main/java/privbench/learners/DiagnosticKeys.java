@@ -1,5 +1,6 @@
 package privbench.learners;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -14,9 +15,10 @@ import java.util.TreeMap;
  * a contract test can tell a deliberate classification from a forgotten one. A pattern is an exact key or a
  * prefix ending in {@code *} (e.g. {@code validation_auc_*}).
  *
- * <p>A non-private reference ({@code nonPrivate = true}) declares every key public: its cells claim no guarantee,
- * so nothing it reports lies outside one. A private learner run at epsilon = +Infinity keeps its declaration, so
- * that the keys of its cells do not depend on the budget swept.
+ * <p>Every key of a non-private reference ({@code nonPrivate = true}) is public, without a declaration: its cells
+ * claim no guarantee, so nothing it reports lies outside one. A private learner run at epsilon = +Infinity keeps
+ * its declaration, so that the keys of its cells do not depend on the budget swept. Keys written by shared
+ * machinery are classified once on it ({@link DiagnosticGroup}).
  *
  * @param publicKeys  patterns of public keys
  * @param privateKeys patterns of keys known to be data-dependent
@@ -37,9 +39,29 @@ public record DiagnosticKeys(List<String> publicKeys, List<String> privateKeys) 
         privateKeys = List.copyOf(privateKeys);
     }
 
-    /** The declaration on a learner's annotation. */
+    /** Every key public: the split of a non-private reference, whose cells claim no guarantee. */
+    public static final DiagnosticKeys ALL_PUBLIC = new DiagnosticKeys(List.of("*"), List.of());
+
+    /**
+     * The declaration on a learner's annotation with the {@link DiagnosticGroup}s it names; {@link #ALL_PUBLIC}
+     * for a non-private reference.
+     */
     static DiagnosticKeys of(Learner declaration) {
-        return new DiagnosticKeys(List.of(declaration.publicDiagnostics()), List.of(declaration.privateDiagnostics()));
+        if (declaration.nonPrivate()) {
+            return ALL_PUBLIC;
+        }
+        List<String> pub = new ArrayList<>(List.of(declaration.publicDiagnostics()));
+        List<String> priv = new ArrayList<>(List.of(declaration.privateDiagnostics()));
+        for (Class<?> machinery : declaration.diagnosticGroups()) {
+            DiagnosticGroup g = machinery.getAnnotation(DiagnosticGroup.class);
+            if (g == null) {
+                throw new IllegalStateException(declaration.id() + " names " + machinery.getName()
+                        + " in diagnosticGroups, which has no @DiagnosticGroup");
+            }
+            pub.addAll(List.of(g.publicDiagnostics()));
+            priv.addAll(List.of(g.privateDiagnostics()));
+        }
+        return new DiagnosticKeys(pub, priv);
     }
 
     /** True when the key may be written to cells.csv. */

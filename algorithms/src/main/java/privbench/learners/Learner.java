@@ -36,13 +36,18 @@ public @interface Learner {
     /** True when the learner reads labels of the public rows; otherwise they are hidden from it. */
     boolean needsPublicLabels() default false;
 
-    /** True for non-private references, which spend no budget and claim no guarantee. */
+    /**
+     * True for non-private references, which spend no budget and claim no guarantee. The rules that follow from it
+     * are stated once, in {@link LearnerSpec}: every diagnostic of such a learner is public (its cells claim no
+     * guarantee, so nothing it reports lies outside one) and it runs with secure noise (it draws no privacy
+     * noise), so it declares neither diagnostics nor {@code secureNoise}.
+     */
     boolean nonPrivate() default false;
 
     /**
      * Keys of {@link Fit#diagnostics} that are public: functions of the released model, the budget, public rows
      * or data-independent settings (a trailing {@code *} matches a prefix). Only these reach cells.csv; see
-     * {@link DiagnosticKeys}. A non-private learner declares all its keys here (its cells claim no guarantee).
+     * {@link DiagnosticKeys}.
      */
     String[] publicDiagnostics() default {};
 
@@ -50,8 +55,15 @@ public @interface Learner {
     String[] privateDiagnostics() default {};
 
     /**
+     * Shared machinery the learner runs whose {@link DiagnosticGroup} classifies the keys it writes (e.g. DP-SGD's
+     * training loop): those keys are declared there once, not here.
+     */
+    Class<?>[] diagnosticGroups() default {};
+
+    /**
      * True when every random draw of the learner can come from secure noise (exact discrete samplers on
-     * SecureRandom); false learners are refused by {@code run --noise secure} and {@code validate}.
+     * SecureRandom); false learners are refused by {@code run --noise secure} and {@code validate}. Implied by
+     * {@link #nonPrivate}.
      */
     boolean secureNoise() default false;
 }

@@ -175,6 +175,9 @@ public final class LearnerSpec<O extends Record> {
             @Override public String[] privateDiagnostics() {
                 return base.privateDiagnostics();
             }
+            @Override public Class<?>[] diagnosticGroups() {
+                return base.diagnosticGroups();
+            }
             @Override public boolean secureNoise() {
                 return base.secureNoise();
             }
@@ -225,9 +228,12 @@ public final class LearnerSpec<O extends Record> {
         return DiagnosticKeys.of(declaration);
     }
 
-    /** True when the learner runs with secure noise ({@code @Learner(secureNoise = true)}). */
+    /**
+     * True when the learner runs with secure noise: {@code @Learner(secureNoise = true)}, or a non-private
+     * reference, which draws no privacy noise (its randomness is structural, which secure noise serves too).
+     */
     public boolean secureNoise() {
-        return declaration.secureNoise();
+        return declaration.secureNoise() || declaration.nonPrivate();
     }
 
     public Class<? extends PrivateLearner> learnerClass() {

@@ -124,6 +124,63 @@ class DiagnosticsDeclarationTest {
         assertTrue(k.isDeclared(key), id + " " + key);
     }
 
+    /** Shared machinery classifying its keys once, as DP-SGD's training loop does. */
+    @DiagnosticGroup(publicDiagnostics = "group_public", privateDiagnostics = "group_private")
+    static final class Machinery {
+    }
+
+    /** Names no {@link DiagnosticGroup}: a broken declaration. */
+    static final class Unclassified {
+    }
+
+    @Learner(id = "grouped", summary = "fixture", paper = "none", publicDiagnostics = "own",
+            diagnosticGroups = Machinery.class)
+    static final class GroupedFixture {
+    }
+
+    @Learner(id = "ungrouped", summary = "fixture", paper = "none", diagnosticGroups = Unclassified.class)
+    static final class UngroupedFixture {
+    }
+
+    @Learner(id = "reference", summary = "fixture", paper = "none", nonPrivate = true)
+    static final class NonPrivateFixture {
+    }
+
+    @Learner(id = "silent", summary = "fixture", paper = "none")
+    static final class SilentFixture {
+    }
+
+    @Test
+    void aGroupsKeys_joinTheLearnersOwn_withTheirClassification() {
+        DiagnosticKeys k = DiagnosticKeys.of(GroupedFixture.class.getAnnotation(Learner.class));
+        assertTrue(k.isPublic("own"));
+        assertTrue(k.isPublic("group_public"));
+        assertFalse(k.isPublic("group_private"));
+        assertTrue(k.isDeclared("group_private"));
+        // the learner that runs DP-SGD inherits the loop's split: sigma public, the clipped share private
+        assertTrue(Learners.byId("pillar").orElseThrow().diagnosticKeys().isPublic("sigma"));
+        assertTrue(Learners.byId("pillar").orElseThrow().diagnosticKeys().isPublic("pca_eigengap"));
+        assertPrivate("pillar", "empty_batches");
+    }
+
+    @Test
+    void negativeControl_aGroupWithoutItsAnnotation_isRefusedByName() {
+        var e = assertThrows(IllegalStateException.class,
+                () -> DiagnosticKeys.of(UngroupedFixture.class.getAnnotation(Learner.class)));
+        assertTrue(e.getMessage().contains("ungrouped") && e.getMessage().contains("Unclassified"), e.getMessage());
+    }
+
+    @Test
+    void aNonPrivateReference_publishesEveryKey_withoutDeclaringAny() {
+        DiagnosticKeys k = DiagnosticKeys.of(NonPrivateFixture.class.getAnnotation(Learner.class));
+        assertTrue(k.isPublic("solver_gradient_norm"));
+        assertTrue(k.isPublic("clipped_fraction"));
+        assertEquals(List.of(), k.privateKeys());
+        // negative control: the same declaration without nonPrivate publishes nothing (fail safe)
+        DiagnosticKeys none = DiagnosticKeys.of(SilentFixture.class.getAnnotation(Learner.class));
+        assertFalse(none.isPublic("solver_gradient_norm"));
+    }
+
     @Test
     void split_keepsDeclaredPublicKeys_andSendsEverythingElseToThePrivatePart() {
         DiagnosticKeys k = new DiagnosticKeys(List.of("sigma", "validation_*"), List.of("noise_norm"));

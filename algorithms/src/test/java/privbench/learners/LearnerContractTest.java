@@ -79,6 +79,22 @@ class LearnerContractTest {
 
     @ParameterizedTest
     @MethodSource("learners")
+    void nonPrivateReference_declaresNothingTheCatalogueDerives(LearnerSpec<?> spec) {
+        if (!spec.nonPrivate()) {
+            return;
+        }
+        // LearnerSpec states these once: every diagnostic public, secure noise served (no privacy noise drawn);
+        // a declaration on the learner would be dead text that could disagree with the rule
+        Learner declared = spec.learnerClass().getAnnotation(Learner.class);
+        assertEquals(0, declared.publicDiagnostics().length + declared.privateDiagnostics().length
+                + declared.diagnosticGroups().length, spec.id() + " declares diagnostics; all are public anyway");
+        assertFalse(declared.secureNoise(), spec.id() + " declares secureNoise; a non-private learner implies it");
+        assertTrue(spec.secureNoise(), spec.id());
+        assertTrue(spec.diagnosticKeys().isPublic("any_key_at_all"), spec.id());
+    }
+
+    @ParameterizedTest
+    @MethodSource("learners")
     void fit_givesFiniteScores_spendsWithinBudget_andLeavesTheDataAlone(LearnerSpec<?> spec) {
         Dataset train = Fixtures.marginData(200, 10, 0.1, 1, 2);
         double[] x = train.x().clone();

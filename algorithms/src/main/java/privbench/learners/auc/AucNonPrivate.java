@@ -25,9 +25,6 @@ import privbench.privacy.noise.NoiseSource;
  * learners do, so the three see the same objective. Spends no budget and claims no guarantee.
  */
 @Learner(id = "auc-nonprivate", summary = "pairwise AUC-ERM minimiser (least squares or logistic), no privacy",
-        // non-private reference: its cells claim no guarantee, so every diagnostic is published
-        publicDiagnostics = {"solver_iterations", "solver_gradient_norm", "n_pos", "n_neg"},
-        secureNoise = true,
         paper = "WYLYZ21 eq. (2)", nonPrivate = true,
         reference = "Wang, Yang, Lei, Ying and Zhang (2021), Differentially private ERM for AUC maximization, "
                 + "Neurocomputing, eq. (2) (No-Pert)")

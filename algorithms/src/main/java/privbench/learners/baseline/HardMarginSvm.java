@@ -24,9 +24,6 @@ import privbench.privacy.noise.NoiseSource;
  * solution is the max-margin separator. The epoch order comes from {@code noise.structural}. Spends no budget and claims no guarantee.
  */
 @Learner(id = "svm-hard", summary = "homogeneous hard-margin linear SVM (dual coordinate descent, C large), no privacy",
-        // non-private reference: its cells claim no guarantee, so every key is public
-        secureNoise = true,
-        publicDiagnostics = {"epochs", "duality_gap"},
         paper = "non-private reference (Vapnik 1998; NUZ20 Sec. 1)", task = Task.BINARY, nonPrivate = true,
         reference = "Vapnik (1998); Hsieh, Chang, Lin, Keerthi and Sundararajan (2008), dual coordinate descent")
 public final class HardMarginSvm extends OptionsLearner<HardMarginSvm.Options> {

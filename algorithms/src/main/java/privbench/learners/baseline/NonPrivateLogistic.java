@@ -30,9 +30,6 @@ import privbench.privacy.noise.NoiseSource;
  * converge throws. Spends no budget and claims no guarantee.
  */
 @Learner(id = "non-private-logistic", summary = "L2-regularised logistic (softmax) regression by L-BFGS, no privacy",
-        // non-private reference: its cells claim no guarantee, so every diagnostic is published
-        publicDiagnostics = {"solver_iterations", "solver_gradient_norm", "objective"},
-        secureNoise = true,
         paper = "non-private reference", task = Task.MULTICLASS, nonPrivate = true,
         reference = "L2-regularised logistic regression as in Chaudhuri, Monteleoni and Sarwate (2011), eq. (1)")
 public final class NonPrivateLogistic extends OptionsLearner<NonPrivateLogistic.Options> {

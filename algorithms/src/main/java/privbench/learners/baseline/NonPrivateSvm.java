@@ -28,9 +28,6 @@ import privbench.privacy.noise.NoiseSource;
  * A solve that does not reach the tolerance throws. Spends no budget and claims no guarantee.
  */
 @Learner(id = "non-private-svm", summary = "L2-regularised hinge-loss linear SVM by dual coordinate descent, no privacy",
-        // non-private reference: its cells claim no guarantee, so every diagnostic is published
-        publicDiagnostics = {"solver_epochs", "duality_gap"},
-        secureNoise = true,
         paper = "non-private reference", task = Task.MULTICLASS, nonPrivate = true,
         reference = "Hsieh, Chang, Lin, Keerthi and Sundararajan (2008), Algorithm 1 (dual coordinate descent)")
 public final class NonPrivateSvm extends OptionsLearner<NonPrivateSvm.Options> {

@@ -25,9 +25,6 @@ import privbench.privacy.noise.NoiseSource;
  * Spends no budget and claims no guarantee.
  */
 @Learner(id = "perceptron", summary = "classic perceptron on unit-normalised rows, no privacy",
-        // non-private reference: its cells claim no guarantee, so every key is public
-        secureNoise = true,
-        publicDiagnostics = {"epochs", "updates", "separated"},
         paper = "non-private reference (Rosenblatt 1958; NUZ20 Sec. 1)", task = Task.BINARY, nonPrivate = true,
         reference = "Rosenblatt (1958); Novikoff (1962) mistake bound 1/gamma^2")
 public final class Perceptron extends OptionsLearner<Perceptron.Options> {

@@ -23,9 +23,6 @@ import smile.math.kernel.GaussianKernel;
  */
 @Learner(id = "smile-kernel-svm", summary = "Smile Gaussian-kernel SVM (LASVM), no privacy", paper = "non-private"
         + " reference (BMS22 Alg. 3 family)", task = Task.BINARY, nonPrivate = true,
-        // non-private reference: its cells claim no guarantee, so every key is public
-        secureNoise = true,
-        publicDiagnostics = {"support_vectors"},
         reference = "Smile SVM with GaussianKernel: Bordes et al. (2005) LASVM")
 public final class SmileKernelSvm extends OptionsLearner<SmileKernelSvm.Options> {
 

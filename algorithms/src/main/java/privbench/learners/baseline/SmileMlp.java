@@ -26,9 +26,6 @@ import smile.math.TimeFunction;
  * epoch order are seeded from the cell's structural streams.
  */
 @Learner(id = "smile-mlp", summary = "Smile MLP (tanh hidden layer, logistic output, SGD), no privacy",
-        // non-private reference: its cells claim no guarantee, so every key is public
-        secureNoise = true,
-        publicDiagnostics = {"hidden"},
         paper = "non-private reference (BMS22 Sec. 5 family)", task = Task.BINARY, nonPrivate = true,
         reference = "Smile MLP (smile.classification.MLP)")
 public final class SmileMlp extends OptionsLearner<SmileMlp.Options> {

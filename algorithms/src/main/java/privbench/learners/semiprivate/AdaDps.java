@@ -32,10 +32,7 @@ import privbench.privacy.noise.NoiseSource;
  * here (orders up to 1024, which certify epsilon 0.1); {@code prv} is the tighter choice.
  */
 @Learner(id = "adadps", summary = "DP-SGD preconditioned by labelled public gradients (AdaDPS baseline)",
-        // public: the noise multiplier, q = B/n and T follow from n, the budget and the options;
-        // private: the clipped share and the empty-batch count read the data and the secret batches
-        publicDiagnostics = {"sigma", "sampling_rate", "steps"},
-        privateDiagnostics = {"clipped_fraction", "empty_batches"},
+        diagnosticGroups = SgdTraining.class,
         secureNoise = true,
         paper = "LZRS22; PHYS24 Table II", task = Task.MULTICLASS, needsPublic = true, needsPublicLabels = true,
         reference = "Li, Zaheer, Reddi and Smith (2022), AdaDPS, as the baseline of Pinto, Hu, Yang and Sanyal (2024)")

@@ -44,12 +44,9 @@ import privbench.privacy.noise.SecurePricing;
  * epsilon = +Infinity uses the exact eigenvectors and no noise.
  */
 @Learner(id = "dppca-dpsgd", summary = "DP-PCA of the private rows (share f of epsilon), then DP-SGD (DP-PCA baseline)",
-        // public: the noise multiplier, q = B/n and T follow from n, the budget and the options;
-        // private: the clipped share and the empty-batch count read the data and the secret batches; the PCA step's
-        // epsilon share, sensitivity and sigma are budget arithmetic
-        publicDiagnostics = {"sigma", "sampling_rate", "steps", "pca_epsilon", "sgd_epsilon",
-                "pca_sensitivity", "pca_sigma", "pca_exponent_epsilon"},
-        privateDiagnostics = {"clipped_fraction", "empty_batches"},
+        // public: the PCA step's epsilon share, sensitivity and sigma are budget arithmetic
+        publicDiagnostics = {"pca_epsilon", "sgd_epsilon", "pca_sensitivity", "pca_sigma", "pca_exponent_epsilon"},
+        diagnosticGroups = SgdTraining.class,
         secureNoise = true,
         paper = "PHYS24 Table II; Amin et al. 2019", task = Task.MULTICLASS,
         reference = "Amin et al. (2019) iterative eigenvector sampling, as the DP-PCA baseline of Pinto, Hu, Yang "

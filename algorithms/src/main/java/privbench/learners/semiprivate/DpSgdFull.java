@@ -25,10 +25,7 @@ import privbench.privacy.noise.NoiseSource;
  * every method trains on the same private rows. epsilon = +Infinity runs without noise or clipping.
  */
 @Learner(id = "dpsgd-full", summary = "DP-SGD on a softmax model over the raw features (no public data)",
-        // public: the noise multiplier, q = B/n and T follow from n, the budget and the options;
-        // private: the clipped share and the empty-batch count read the data and the secret batches
-        publicDiagnostics = {"sigma", "sampling_rate", "steps"},
-        privateDiagnostics = {"clipped_fraction", "empty_batches"},
+        diagnosticGroups = SgdTraining.class,
         secureNoise = true,
         paper = "Abadi et al. 2016; PHYS24 Table II", task = Task.MULTICLASS,
         reference = "Abadi et al. (2016), DP-SGD, as the baseline of Pinto, Hu, Yang and Sanyal (2024), Table II")

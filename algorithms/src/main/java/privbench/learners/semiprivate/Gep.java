@@ -37,11 +37,8 @@ import privbench.privacy.noise.NoiseSource;
  * Add/remove-one. CHOICE (official defaults): momentum 0.9, weight decay 2e-4, C1 = 0.2 C0.
  */
 @Learner(id = "gep", summary = "gradient embedding perturbation with a public gradient basis (GEP baseline)",
-        // public: the noise multiplier, q = B/n and T follow from n, the budget and the options;
-        // private: the clipped share and the empty-batch count read the data and the secret batches;
-        // GEP's sigma and basis size come from the options and the public rows
-        publicDiagnostics = {"sigma", "sampling_rate", "steps", "gep_sigma", "gep_anchors"},
-        privateDiagnostics = {"clipped_fraction", "empty_batches"},
+        // public: GEP's sigma and basis size come from the options and the public rows
+        publicDiagnostics = {"gep_sigma", "gep_anchors"}, diagnosticGroups = SgdTraining.class,
         secureNoise = true,
         paper = "YZCYL21 Alg. 1; PHYS24 Table II", task = Task.MULTICLASS, needsPublic = true,
         reference = "Yu, Zhang, Chen, Yin and Liu (2021), GEP, as the baseline of Pinto, Hu, Yang and Sanyal (2024)")

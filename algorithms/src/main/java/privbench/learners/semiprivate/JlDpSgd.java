@@ -26,10 +26,7 @@ import privbench.privacy.noise.NoiseSource;
  * The public rows are unused. The released model is (W R, b) on the raw features.
  */
 @Learner(id = "jl-dpsgd", summary = "Gaussian random projection to k dimensions, then DP-SGD (JL baseline)",
-        // public: the noise multiplier, q = B/n and T follow from n, the budget and the options;
-        // private: the clipped share and the empty-batch count read the data and the secret batches
-        publicDiagnostics = {"sigma", "sampling_rate", "steps"},
-        privateDiagnostics = {"clipped_fraction", "empty_batches"},
+        diagnosticGroups = SgdTraining.class,
         secureNoise = true,
         paper = "NUZ20; PHYS24 Table II", task = Task.MULTICLASS,
         reference = "Nguyen, Ullman and Zakynthinou (2020), as the JL baseline of Pinto, Hu, Yang and Sanyal (2024)")

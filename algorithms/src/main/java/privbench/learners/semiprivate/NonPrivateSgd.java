@@ -30,10 +30,6 @@ import privbench.privacy.noise.NoiseSource;
  * Spends no budget and claims no guarantee, whatever budget the cell names.
  */
 @Learner(id = "nonprivate", summary = "SGD on a softmax model without noise or clipping, optionally after public PCA",
-        // non-private reference: its cells claim no guarantee, so every diagnostic is published
-        publicDiagnostics = {"sigma", "sampling_rate", "steps", "clipped_fraction", "empty_batches",
-                "pca_k", "pca_lambda_1", "pca_lambda_k", "pca_eigengap"},
-        secureNoise = true,
         paper = "PHYS24 (epsilon = infinity)", task = Task.MULTICLASS, nonPrivate = true,
         reference = "Pinto, Hu, Yang and Sanyal (2024), the non-private reference of Figs. 4-5")
 public final class NonPrivateSgd extends OptionsLearner<NonPrivateSgd.Options> {

@@ -31,12 +31,7 @@ import privbench.privacy.noise.NoiseSource;
  * epsilon = +Infinity runs the same pipeline without noise or clipping.
  */
 @Learner(id = "pillar", summary = "public PCA to k dimensions, then DP-SGD on a softmax model (PILLAR)",
-        // public: the noise multiplier, q = B/n and T follow from n, the budget and the options;
-        // private: the clipped share and the empty-batch count read the data and the secret batches;
-        // the spectrum is of the public rows
-        publicDiagnostics = {"sigma", "sampling_rate", "steps",
-                "pca_k", "pca_lambda_1", "pca_lambda_k", "pca_eigengap"},
-        privateDiagnostics = {"clipped_fraction", "empty_batches"},
+        diagnosticGroups = {SgdTraining.class, Spectrum.class},
         secureNoise = true,
         paper = "PHYS24 Fig. 2 / Alg. 1", task = Task.MULTICLASS, needsPublic = true,
         reference = "Pinto, Hu, Yang and Sanyal (2024), PILLAR, Section IV and Algorithm 1 with DP-SGD")

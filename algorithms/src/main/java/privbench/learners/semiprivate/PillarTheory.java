@@ -41,10 +41,10 @@ import privbench.privacy.noise.NoiseSource;
  * with sampling with replacement, which is not proved for the discrete Gaussian.
  */
 @Learner(id = "pillar-theory", summary = "public PCA, then BST14 noisy SGD runs and an exponential-mechanism pick",
-        // public: the public spectrum, T, the run count, sigma and epsilon shares (n, budget, options)
-        // and the chosen run (the exponential mechanism's output)
-        publicDiagnostics = {"pca_k", "pca_lambda_1", "pca_lambda_k", "pca_eigengap", "steps", "runs", "sigma",
-                "run_epsilon", "selection_epsilon", "chosen_run"},
+        // public: T, the run count, sigma and epsilon shares (n, budget, options) and the chosen run (the
+        // exponential mechanism's output)
+        publicDiagnostics = {"steps", "runs", "sigma", "run_epsilon", "selection_epsilon", "chosen_run"},
+        diagnosticGroups = Spectrum.class,
         paper = "PHYS24 Alg. 1 + Alg. 2", task = Task.BINARY, needsPublic = true,
         reference = "Pinto, Hu, Yang and Sanyal (2024), Algorithms 1 and 2; Bassily, Smith and Thakurta (2014)")
 public final class PillarTheory extends OptionsLearner<PillarTheory.Options> {

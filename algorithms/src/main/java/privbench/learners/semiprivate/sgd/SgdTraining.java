@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
+import privbench.learners.DiagnosticGroup;
 import privbench.learners.SweepMemo;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
@@ -16,6 +17,10 @@ import privbench.privacy.noise.SecurePricing;
  * of the budget it is given, runs {@link DpSgd} and reports the guarantee and diagnostics. With epsilon
  * = +Infinity it runs the paper's non-private reference: sigma = 0 and no clipping (spec-003 CHOICE).
  */
+// public: the noise multiplier, q = B/n and T follow from n, the budget and the options;
+// private: the clipped share and the empty-batch count read the data and the secret batches
+@DiagnosticGroup(publicDiagnostics = {"sigma", "sampling_rate", "steps"},
+        privateDiagnostics = {"clipped_fraction", "empty_batches"})
 public final class SgdTraining {
 
     /** Builds the gradient rule for (k features, C classes, clip, noise sd sigma C). */
