@@ -25,8 +25,8 @@ public interface PrivateLearner {
     Fit fit(TrainingData data, Budget budget, NoiseSource noise);
 
     /**
-     * Why these options cannot run with secure noise (empty when they can). Only consulted for learners
-     * declared {@code @Learner(secureNoise = true)}: an option (e.g. a continuous sampler) may still refuse.
+     * Why these options cannot run with secure noise (empty when they can). Only consulted for learners that run
+     * with it ({@link LearnerSpec#secureNoise}): an option (e.g. a continuous sampler) may still refuse.
      */
     default Optional<String> secureNoiseRefusal() {
         return Optional.empty();

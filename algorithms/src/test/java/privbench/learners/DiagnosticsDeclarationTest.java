@@ -113,6 +113,10 @@ class DiagnosticsDeclarationTest {
         assertPrivate("pointwise-objective-perturbation-gauss", "noise_norm");
         assertPrivate("dpsgd-full", "clipped_fraction");
         assertPrivate("objective-perturbation", "solver_gradient_norm");
+        // the solver's state is classified once (SolverDiagnostics) for every learner that writes it
+        assertPrivate("output-perturbation", "solver_iterations");
+        assertPrivate("auc-output-perturbation", "solver_gradient_norm");
+        assertPrivate("pointwise-objective-perturbation-gauss", "solver_iterations");
         assertPrivate("wzw-adaptive-margin-privtune", "noisy_scores");
         // report-noisy-min runs every candidate: |Theta| runs is a setting
         assertTrue(Learners.byId("wzw-adaptive-margin").orElseThrow().diagnosticKeys().isPublic("noisy_scores"));

@@ -1,7 +1,6 @@
 package privbench.learners.auc;
 
 import java.util.Map;
-import java.util.TreeMap;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
@@ -9,6 +8,7 @@ import privbench.learners.HyperparamGroup;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
 import privbench.learners.OptionsLearner;
+import privbench.learners.SolverDiagnostics;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.Guarantee;
@@ -52,9 +52,8 @@ public final class AucNonPrivate extends OptionsLearner<AucNonPrivate.Options> {
         ClassRows rows = ClassRows.of(train, opt.clip(), ID);
         var settings = opt.solving().settings();
         AucErm.Solution s = AucErm.minimise(rows, opt.loss(), opt.lambda(), 0, null, settings, noise, ID);
-        Map<String, Double> diagnostics = new TreeMap<>(Map.of("solver_iterations", (double) s.iterations(),
-                "solver_gradient_norm", s.gradientNorm(), "n_pos", (double) rows.positiveCount(),
-                "n_neg", (double) rows.negativeCount()));
+        Map<String, Double> diagnostics = SolverDiagnostics.of(s.iterations(), s.gradientNorm());
+        diagnostics.putAll(Map.of("n_pos", (double) rows.positiveCount(), "n_neg", (double) rows.negativeCount()));
         Guarantee none = Guarantee.nonPrivate();
         if (AucErm.usesSgd(opt.solving().solver(), opt.loss())) {
             none = none.withCaveat("paper-sgd solver: an approximate minimiser (Wang et al. 2021, Sec. 6.1)");

@@ -9,6 +9,7 @@ import privbench.learners.HyperparamGroup;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
 import privbench.learners.OptionsLearner;
+import privbench.learners.SolverDiagnostics;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
 import privbench.privacy.Budget;
@@ -56,10 +57,10 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "auc-objective-perturbation",
         // public: class counts (fixed by replace-one-same-label), D_X and the calibration (functions
-        // of them, lambda and the budget); private: ||b|| (ties w to the data's gradient) and solver state
+        // of them, lambda and the budget); private: ||b|| (ties w to the data's gradient)
         publicDiagnostics = {"n_pos", "n_neg", "diameter", "jacobian_log", "branch_b", "extra_ridge", "epsilon_prime",
                 "noise_scale"},
-        privateDiagnostics = {"noise_norm", "solver_iterations", "solver_gradient_norm"},
+        privateDiagnostics = "noise_norm", diagnosticGroups = SolverDiagnostics.class,
         summary = "minimiser of a noise-tilted pairwise logistic AUC risk, eps-DP or (eps, delta)-DP",
         paper = "WYLYZ21 Alg. 2",
         reference = "Wang, Yang, Lei, Ying and Zhang (2021), Differentially private ERM for AUC maximization, "
@@ -187,8 +188,7 @@ public final class AucObjectivePerturbation extends OptionsLearner<AucObjectiveP
         }
         var settings = opt.solving().settings();
         AucErm.Solution s = AucErm.minimise(rows, opt.loss(), opt.lambda(), extra, b, settings, noise, ID);
-        diagnostics.put("solver_iterations", (double) s.iterations());
-        diagnostics.put("solver_gradient_norm", s.gradientNorm());
+        diagnostics.putAll(SolverDiagnostics.of(s.iterations(), s.gradientNorm()));
         boolean sgd = AucErm.usesSgd(opt.solving().solver(), opt.loss());
         String caveat = sgd ? "paper-sgd solver: not the perturbed minimiser; privacy not certified (Wang et al. "
                 + "2021, Sec. 6.1)" : "";

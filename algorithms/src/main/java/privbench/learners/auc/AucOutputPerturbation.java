@@ -1,7 +1,6 @@
 package privbench.learners.auc;
 
 import java.util.Map;
-import java.util.TreeMap;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
@@ -9,6 +8,7 @@ import privbench.learners.HyperparamGroup;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
 import privbench.learners.OptionsLearner;
+import privbench.learners.SolverDiagnostics;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
 import privbench.privacy.Budget;
@@ -60,9 +60,9 @@ import privbench.privacy.noise.SecureOutputNoise;
  */
 @Learner(id = "auc-output-perturbation",
         // public: class counts (fixed by replace-one-same-label, the relation claimed), D_X, Delta, scale;
-        // private: ||b|| with the released w = w* + b puts the exact minimiser on a sphere; solver state
+        // private: ||b|| with the released w = w* + b puts the exact minimiser on a sphere
         publicDiagnostics = {"n_pos", "n_neg", "diameter", "sensitivity", "noise_scale"},
-        privateDiagnostics = {"noise_norm", "solver_iterations", "solver_gradient_norm"},
+        privateDiagnostics = "noise_norm", diagnosticGroups = SolverDiagnostics.class,
         secureNoise = true,
         summary = "pairwise AUC-ERM minimiser plus Gamma-norm (eps-DP) or Gaussian ((eps, delta)-DP) noise",
         paper = "WYLYZ21 Alg. 1",
@@ -148,9 +148,9 @@ public final class AucOutputPerturbation extends OptionsLearner<AucOutputPerturb
         var settings = opt.solving().settings();
         AucErm.Solution s = AucErm.minimise(rows, opt.loss(), opt.lambda(), 0, null, settings, noise, ID);
         double[] w = s.w();
-        Map<String, Double> diagnostics = new TreeMap<>(Map.of("solver_iterations", (double) s.iterations(),
-                "solver_gradient_norm", s.gradientNorm(), "n_pos", (double) rows.positiveCount(),
-                "n_neg", (double) rows.negativeCount(), "diameter", rows.diameter()));
+        Map<String, Double> diagnostics = SolverDiagnostics.of(s.iterations(), s.gradientNorm());
+        diagnostics.putAll(Map.of("n_pos", (double) rows.positiveCount(), "n_neg", (double) rows.negativeCount(),
+                "diameter", rows.diameter()));
         boolean sgd = AucErm.usesSgd(opt.solving().solver(), opt.loss());
         if (budget.isNonPrivate()) {
             Guarantee none = Guarantee.nonPrivate();

@@ -8,6 +8,7 @@ import privbench.learners.Hyperparam;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
 import privbench.learners.OptionsLearner;
+import privbench.learners.SolverDiagnostics;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
 import privbench.optim.Lbfgs;
@@ -48,9 +49,9 @@ import privbench.privacy.noise.NoiseSource;
  * not converge releases nothing. epsilon = +Infinity solves the unperturbed objective and claims nothing.
  */
 @Learner(id = "pointwise-objective-perturbation-gauss",
-        // public: R_2 and the calibration (n, lambda, budget); private: ||b|| and solver state
+        // public: R_2 and the calibration (n, lambda, budget); private: ||b||
         publicDiagnostics = {"radius", "jacobian_log", "branch_b", "extra_ridge", "epsilon_prime", "noise_scale"},
-        privateDiagnostics = {"noise_norm", "solver_iterations", "solver_gradient_norm"},
+        privateDiagnostics = "noise_norm", diagnosticGroups = SolverDiagnostics.class,
         summary = "pointwise logistic regression, objective perturbation with Gaussian noise, (eps, delta)-DP",
         paper = "WYLYZ21 Alg. 3",
         reference = "Wang, Yang, Lei, Ying and Zhang (2021), Algorithm 3 (Obj-Pert), Theorem 6; Kifer, Smith and "
@@ -131,8 +132,7 @@ public final class PointwiseObjectivePerturbationGauss extends OptionsLearner<Po
         var objective = LogisticObjective.scaled(train, clipFactors(train, radius), opt.lambda() + extra, linear);
         Lbfgs.Result r = new Lbfgs(AucErm.HISTORY, opt.tolerance(), opt.maxIterations())
                 .minimizeConverged(objective, new double[d], ID);
-        diagnostics.put("solver_iterations", (double) r.iterations());
-        diagnostics.put("solver_gradient_norm", r.gradientNorm());
+        diagnostics.putAll(SolverDiagnostics.of(r.iterations(), r.gradientNorm()));
         if (budget.isNonPrivate()) {
             return new Fit(LinearModel.of(r.solution()), Guarantee.nonPrivate(), diagnostics);
         }

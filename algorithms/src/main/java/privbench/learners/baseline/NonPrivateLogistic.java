@@ -10,6 +10,7 @@ import privbench.learners.LinearModel;
 import privbench.learners.Model;
 import privbench.learners.OptionsLearner;
 import privbench.learners.SoftmaxModel;
+import privbench.learners.SolverDiagnostics;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.optim.DifferentiableFunction;
@@ -73,10 +74,9 @@ public final class NonPrivateLogistic extends OptionsLearner<NonPrivateLogistic.
             double[] biases = opt.intercept() ? Arrays.copyOfRange(v, k * d, k * d + k) : new double[k];
             model = new SoftmaxModel(Arrays.copyOf(v, k * d), biases, k, d);
         }
-        return new Fit(model, Guarantee.nonPrivate(), Map.of(
-                "solver_iterations", (double) r.iterations(),
-                "solver_gradient_norm", r.gradientNorm(),
-                "objective", r.value()));
+        Map<String, Double> diagnostics = SolverDiagnostics.of(r.iterations(), r.gradientNorm());
+        diagnostics.put("objective", r.value());
+        return new Fit(model, Guarantee.nonPrivate(), diagnostics);
     }
 
     /** An unpenalised intercept runs off to infinity when a class has no rows; say so instead of not converging. */

@@ -8,6 +8,7 @@ import privbench.learners.Hyperparam;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
 import privbench.learners.OptionsLearner;
+import privbench.learners.SolverDiagnostics;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
 import privbench.optim.Lbfgs;
@@ -49,10 +50,9 @@ import privbench.privacy.noise.NoiseSource;
  * claims nothing.
  */
 @Learner(id = "objective-perturbation", summary = "minimiser of a noise-tilted logistic objective, epsilon-DP",
-        // public: epsilon', the extra ridge and the noise scale follow from n, lambda and epsilon;
-        // private: the solver's iteration count and final gradient norm are functions of the private rows
+        // public: epsilon', the extra ridge and the noise scale follow from n, lambda and epsilon
         publicDiagnostics = {"epsilon_prime", "extra_ridge", "noise_scale"},
-        privateDiagnostics = {"solver_iterations", "solver_gradient_norm"},
+        diagnosticGroups = SolverDiagnostics.class,
         paper = "CMS11 Alg. 2",
         reference = "Chaudhuri, Monteleoni and Sarwate (2011), JMLR 12, Algorithm 2 (objective perturbation)")
 public final class ObjectivePerturbation extends OptionsLearner<ObjectivePerturbation.Options> {
@@ -132,8 +132,7 @@ public final class ObjectivePerturbation extends OptionsLearner<ObjectivePerturb
         }
         Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations()).minimizeConverged(
                 LogisticObjective.scaled(train, rowScale, opt.lambda() + extraRidge, linear), new double[d], ID);
-        diagnostics.put("solver_iterations", (double) r.iterations());
-        diagnostics.put("solver_gradient_norm", r.gradientNorm());
+        diagnostics.putAll(SolverDiagnostics.of(r.iterations(), r.gradientNorm()));
         double[] w = r.solution();
         Vectors.scale(1.0 / radius, w);
         if (budget.isNonPrivate()) {

@@ -1,13 +1,13 @@
 package privbench.learners.erm;
 
 import java.util.Map;
-import java.util.TreeMap;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
 import privbench.learners.Learner;
 import privbench.learners.LinearModel;
 import privbench.learners.OptionsLearner;
+import privbench.learners.SolverDiagnostics;
 import privbench.learners.TrainingData;
 import privbench.linalg.Vectors;
 import privbench.optim.Lbfgs;
@@ -45,10 +45,8 @@ import privbench.privacy.noise.SecurePricing;
  * by the {@code pure} accountant. epsilon = +Infinity releases the minimiser and claims nothing.
  */
 @Learner(id = "output-perturbation", summary = "logistic regression minimiser plus Gamma-norm noise, epsilon-DP",
-        // public: Delta and the noise scale follow from n, lambda, the tolerance and epsilon;
-        // private: the solver's iteration count and final gradient norm are functions of the private rows
-        publicDiagnostics = {"sensitivity", "noise_scale"},
-        privateDiagnostics = {"solver_iterations", "solver_gradient_norm"},
+        // public: Delta and the noise scale follow from n, lambda, the tolerance and epsilon
+        publicDiagnostics = {"sensitivity", "noise_scale"}, diagnosticGroups = SolverDiagnostics.class,
         secureNoise = true,
         paper = "CMS11 Alg. 1",
         reference = "Chaudhuri, Monteleoni and Sarwate (2011), JMLR 12, Algorithm 1 (output perturbation)")
@@ -96,8 +94,7 @@ public final class OutputPerturbation extends OptionsLearner<OutputPerturbation.
         Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations())
                 .minimizeConverged(objective, new double[d], ID);
         double[] w = r.solution();
-        Map<String, Double> diagnostics = new TreeMap<>(Map.of("solver_iterations", (double) r.iterations(),
-                "solver_gradient_norm", r.gradientNorm()));
+        Map<String, Double> diagnostics = SolverDiagnostics.of(r.iterations(), r.gradientNorm());
         double radius = UnitBallRows.radius(train, opt.clip());
         if (budget.isNonPrivate()) {
             return new Fit(model(w, radius), Guarantee.nonPrivate(), diagnostics);
