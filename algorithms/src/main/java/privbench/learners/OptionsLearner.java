@@ -35,6 +35,14 @@ public abstract class OptionsLearner<O extends Record> implements PrivateLearner
         this.opt = Hyperparams.checked(opt);
     }
 
+    /**
+     * The id the class declares ({@link Learner#id}), for messages: written once, on the annotation. An alias
+     * entry of the catalogue runs this class under its own id, but the class speaks for itself.
+     */
+    protected final String id() {
+        return declaration.id();
+    }
+
     /** Checks the private rows against the declared task, then fits on them. */
     @Override
     public final Fit fit(TrainingData data, Budget budget, NoiseSource noise) {

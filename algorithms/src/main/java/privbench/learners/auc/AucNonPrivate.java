@@ -30,8 +30,6 @@ import privbench.privacy.noise.NoiseSource;
                 + "Neurocomputing, eq. (2) (No-Pert)")
 public final class AucNonPrivate extends OptionsLearner<AucNonPrivate.Options> {
 
-    private static final String ID = "auc-nonprivate";
-
     /** Hyperparameters. */
     public record Options(
             @Hyperparam(doc = "l, pairwise loss: least-squares, logistic (base 2, the paper's) or logistic-natural")
@@ -49,9 +47,9 @@ public final class AucNonPrivate extends OptionsLearner<AucNonPrivate.Options> {
 
     @Override
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
-        ClassRows rows = ClassRows.of(train, opt.clip(), ID);
+        ClassRows rows = ClassRows.of(train, opt.clip(), id());
         var settings = opt.solving().settings();
-        AucErm.Solution s = AucErm.minimise(rows, opt.loss(), opt.lambda(), 0, null, settings, noise, ID);
+        AucErm.Solution s = AucErm.minimise(rows, opt.loss(), opt.lambda(), 0, null, settings, noise, id());
         Map<String, Double> diagnostics = SolverDiagnostics.of(s.iterations(), s.gradientNorm());
         diagnostics.putAll(Map.of("n_pos", (double) rows.positiveCount(), "n_neg", (double) rows.negativeCount()));
         Guarantee none = Guarantee.nonPrivate();

@@ -94,8 +94,6 @@ public final class NoisyGradientDescent extends OptionsLearner<NoisyGradientDesc
                 Accounting.TIGHT, Horizon.FIXED, 1.0, Estimator.LAST);
     }
 
-    private static final String ID = "dp-gd";
-
     /**
      * {@code noisy-gd-full}: this learner under the id of Bassily, Mohri and Suresh (2022)'s full-dimension NoisyGD
      * baseline (spec-002 section 3, BST14-style), with that baseline's defaults: the rho-hinge (c = rho = 0.1), the
@@ -106,7 +104,6 @@ public final class NoisyGradientDescent extends OptionsLearner<NoisyGradientDesc
                     + " (= dp-gd with the BMS22 baseline's defaults), mu-GDP", "BMS22 baseline (WZW24 Alg. 5)",
                     new Options(200, 0.0, Loss.HINGE, 0.1, 1.0, Relation.REPLACE_ONE, Accounting.TIGHT, Horizon.FIXED,
                             1.0, Estimator.AVERAGE));
-
 
     private final boolean clipGradients;
 
@@ -122,7 +119,7 @@ public final class NoisyGradientDescent extends OptionsLearner<NoisyGradientDesc
 
     @Override
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
-        boolean isPrivate = DpChecks.checkGaussianBudget(budget, ID + " (a Gaussian mechanism)");
+        boolean isPrivate = DpChecks.checkGaussianBudget(budget, id() + " (a Gaussian mechanism)");
         int n = train.rows();
         int d = train.cols();
         MarginLoss loss = opt.loss() == Loss.LOGISTIC ? new MarginLoss.Logistic() : new MarginLoss.Hinge(opt.hingeScale());

@@ -52,7 +52,6 @@ import privbench.privacy.noise.SecurePricing;
         reference = "Chaudhuri, Monteleoni and Sarwate (2011), JMLR 12, Algorithm 1 (output perturbation)")
 public final class OutputPerturbation extends OptionsLearner<OutputPerturbation.Options> {
 
-    private static final String ID = "output-perturbation";
     private static final int HISTORY = 10;
 
     /** Hyperparameters. */
@@ -92,7 +91,7 @@ public final class OutputPerturbation extends OptionsLearner<OutputPerturbation.
         var objective = LogisticObjective.scaled(train, UnitBallRows.factors(train, opt.clip(), clipRows),
                 opt.lambda(), null);
         Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations())
-                .minimizeConverged(objective, new double[d], ID);
+                .minimizeConverged(objective, new double[d], id());
         double[] w = r.solution();
         Map<String, Double> diagnostics = SolverDiagnostics.of(r.iterations(), r.gradientNorm());
         double radius = UnitBallRows.radius(train, opt.clip());

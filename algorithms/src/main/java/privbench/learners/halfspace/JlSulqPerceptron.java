@@ -53,15 +53,13 @@ public final class JlSulqPerceptron extends OptionsLearner<JlSulqPerceptron.Opti
         public static final Options DEFAULTS = new Options(0.1, 0.1, 0.1, Accounting.TIGHT, 4.0, 0);
     }
 
-    private static final String ID = "jl-sulq-perceptron";
-
     public JlSulqPerceptron(Options opt) {
         super(opt);
     }
 
     @Override
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
-        boolean isPrivate = DpChecks.checkGaussianBudget(budget, ID + " (Gaussian mechanisms)");
+        boolean isPrivate = DpChecks.checkGaussianBudget(budget, id() + " (Gaussian mechanisms)");
         int n = train.rows();
         double gamma = opt.gamma();
         long m = opt.projection() > 0 ? opt.projection()

@@ -69,15 +69,13 @@ public final class AdaptiveMargin extends OptionsLearner<AdaptiveMargin.Options>
         public static final Options DEFAULTS = new Options(Score.ERM, Accounting.PAPER, MarginSearch.PRACTICAL);
     }
 
-    private static final String ID = "wzw-adaptive-margin";
-
     public AdaptiveMargin(Options opt) {
         super(opt);
     }
 
     @Override
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
-        DpChecks.checkGaussianBudget(budget, ID + " (Gaussian mechanisms)");
+        DpChecks.checkGaussianBudget(budget, id() + " (Gaussian mechanisms)");
         boolean secure = SecurePricing.isSecure(noise);
         double mu = opt.accounting().mu(budget, secure);
         double[] gammas = MarginGrid.gammas(train.rows());

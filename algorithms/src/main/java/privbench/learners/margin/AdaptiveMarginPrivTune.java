@@ -73,8 +73,6 @@ public final class AdaptiveMarginPrivTune extends OptionsLearner<AdaptiveMarginP
                 MarginSearch.PRACTICAL);
     }
 
-    private static final String ID = "wzw-adaptive-margin-privtune";
-
     public AdaptiveMarginPrivTune(Options opt) {
         super(opt);
     }
@@ -92,7 +90,7 @@ public final class AdaptiveMarginPrivTune extends OptionsLearner<AdaptiveMarginP
                     + "; use stopRate: practical or raise maxExpectedRuns");
         }
         double mu = Double.POSITIVE_INFINITY;
-        if (DpChecks.checkGaussianBudget(budget, ID + " (Gaussian mechanisms)")) {
+        if (DpChecks.checkGaussianBudget(budget, id() + " (Gaussian mechanisms)")) {
             mu = RandomStoppingAccountant.muFor(budget.epsilon(), r, budget.delta(), opt.accounting());
         }
         Selection<JlgdRun> s = RandomStoppingTuning.select(family, mu, TruncatedNegativeBinomial.geometric(r),

@@ -61,8 +61,6 @@ public final class JlNoisyGradientDescent extends OptionsLearner<JlNoisyGradient
                 IdentityRadius.UNIT, 1.0);
     }
 
-    private static final String ID = "wzw-jlgd-oracle";
-
     private final boolean clipGradients;
 
     public JlNoisyGradientDescent(Options opt) {
@@ -80,6 +78,6 @@ public final class JlNoisyGradientDescent extends OptionsLearner<JlNoisyGradient
         var candidate = new MarginCandidates.Candidate(0, opt.oracleMargin(), opt.jlConstant(), opt.maxIterations());
         var family = new MarginCandidates(train, opt.clip(), List.of(candidate), 1, Score.ERM, opt.estimator(),
                 opt.maxProjection(), false, opt.identityRadius(), noise, false, clipGradients);
-        return OracleFits.fit(ID, family, opt.accounting(), opt.oracleMargin(), train, budget, noise);
+        return OracleFits.fit(id(), family, opt.accounting(), opt.oracleMargin(), train, budget, noise);
     }
 }

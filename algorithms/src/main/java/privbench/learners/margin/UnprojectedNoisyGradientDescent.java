@@ -47,8 +47,6 @@ public final class UnprojectedNoisyGradientDescent extends OptionsLearner<Unproj
         public static final Options DEFAULTS = new Options(0.1, Accounting.PAPER, Estimator.LAST, 2000, 1.0);
     }
 
-    private static final String ID = "ngd-noproj";
-
     private final boolean clipGradients;
 
     public UnprojectedNoisyGradientDescent(Options opt) {
@@ -66,6 +64,6 @@ public final class UnprojectedNoisyGradientDescent extends OptionsLearner<Unproj
         var candidate = new MarginCandidates.Candidate(0, opt.oracleMargin(), 1.0, opt.maxIterations());
         var family = new MarginCandidates(train, opt.clip(), List.of(candidate), 1, Score.ERM, opt.estimator(), 0,
                 true, IdentityRadius.UNIT, noise, false, clipGradients);
-        return OracleFits.fit(ID, family, opt.accounting(), opt.oracleMargin(), train, budget, noise);
+        return OracleFits.fit(id(), family, opt.accounting(), opt.oracleMargin(), train, budget, noise);
     }
 }

@@ -58,8 +58,6 @@ public final class EffPrivMarginLearner extends OptionsLearner<EffPrivMarginLear
         }
     }
 
-    private static final String ID = "eff-priv-mrg";
-
     public EffPrivMarginLearner(Options opt) {
         super(opt);
     }
@@ -93,7 +91,7 @@ public final class EffPrivMarginLearner extends OptionsLearner<EffPrivMarginLear
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         MarginRows rows = MarginRows.of(train, opt.clip());
         int m = rows.n();
-        requirePreconditions(ID, budget, m, opt.rho(), opt.lambda());
+        requirePreconditions(id(), budget, m, opt.rho(), opt.lambda());
         int k = opt.projection() > 0 ? opt.projection()
                 : budget.isNonPrivate() ? rows.d() : dimension(budget.epsilon(), m, budget.delta(), opt.beta());
         Sketch phi = Sketch.draw(opt.jl(), Math.min(k, rows.d()), rows.d(), noise, "bms22/phi");

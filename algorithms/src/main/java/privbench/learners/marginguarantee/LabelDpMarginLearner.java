@@ -54,8 +54,6 @@ public final class LabelDpMarginLearner extends OptionsLearner<LabelDpMarginLear
                 1.0);
     }
 
-    private static final String ID = "label-dp-mrg";
-
     private final boolean noiseless;
 
     public LabelDpMarginLearner(Options opt) {
@@ -104,7 +102,7 @@ public final class LabelDpMarginLearner extends OptionsLearner<LabelDpMarginLear
 
     /** The exact output distribution over the net (for tests): the EM probabilities, or a point mass if noiseless. */
     double[] selectionProbabilities(TrainingData data, Budget budget, NoiseSource noise) {
-        Scored s = score(DataChecks.binary(data, ID), noise);
+        Scored s = score(DataChecks.binary(data, id()), noise);
         if (noiseless) {
             double[] p = new double[s.errors().length];
             p[NetScores.argmin(s.errors())] = 1;

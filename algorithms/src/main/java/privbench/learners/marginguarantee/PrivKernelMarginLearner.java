@@ -62,7 +62,6 @@ public final class PrivKernelMarginLearner extends OptionsLearner<PrivKernelMarg
         }
     }
 
-    private static final String ID = "priv-ker-mrg";
     private static final int BLOCK = 256;
 
     public PrivKernelMarginLearner(Options opt) {
@@ -88,7 +87,7 @@ public final class PrivKernelMarginLearner extends OptionsLearner<PrivKernelMarg
         int m = rows.n();
         FeatureMap map = featureMap(m, rows.d(), noise);
         double featureRadius = map.radius();
-        EffPrivMarginLearner.requirePreconditions(ID, budget, m, opt.rho(), 2 * opt.lambda() * featureRadius);
+        EffPrivMarginLearner.requirePreconditions(id(), budget, m, opt.rho(), 2 * opt.lambda() * featureRadius);
         int dim = map.dimension();
         int k = opt.projection() > 0 ? opt.projection()
                 : budget.isNonPrivate() ? dim : EffPrivMarginLearner.dimension(budget.epsilon(), m, budget.delta(),

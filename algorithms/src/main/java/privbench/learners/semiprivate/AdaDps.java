@@ -57,15 +57,13 @@ public final class AdaDps extends OptionsLearner<AdaDps.Options> {
         }
     }
 
-    private static final String ID = "adadps";
-
     public AdaDps(Options opt) {
         super(opt);
     }
 
     @Override
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset pub = PublicRows.required(data, ID);
+        Dataset pub = PublicRows.required(data, id());
         if (!pub.classNames().equals(train.classNames())) {
             throw new IllegalArgumentException("adadps needs public labels over the private classes "
                     + train.classNames() + ", got " + pub.classNames());

@@ -68,15 +68,13 @@ public final class Gep extends OptionsLearner<Gep.Options> {
         }
     }
 
-    private static final String ID = "gep";
-
     public Gep(Options opt) {
         super(opt);
     }
 
     @Override
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
-        Dataset pub = PublicRows.required(data, ID);
+        Dataset pub = PublicRows.required(data, id());
         Dataset anchorRows = pub.rows(firstOfShuffle(pub.rows(), Math.min(opt.publicBatch(), pub.rows()),
                 noise.structural("gep-public")));
         int classes = train.classes();

@@ -51,8 +51,6 @@ public final class Pillar extends OptionsLearner<Pillar.Options> {
         }
     }
 
-    private static final String ID = "pillar";
-
     public Pillar(Options opt) {
         super(opt);
     }
@@ -70,6 +68,6 @@ public final class Pillar extends OptionsLearner<Pillar.Options> {
 
     /** Stage 1, from the public rows alone (package-private for the bit-identity test). */
     PublicPca pca(TrainingData data) {
-        return PublicPca.fit(PublicRows.required(data, ID), opt.k(), opt.center(), data.memo());
+        return PublicPca.fit(PublicRows.required(data, id()), opt.k(), opt.center(), data.memo());
     }
 }

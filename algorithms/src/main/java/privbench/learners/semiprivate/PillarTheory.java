@@ -63,15 +63,13 @@ public final class PillarTheory extends OptionsLearner<PillarTheory.Options> {
         public static final Options DEFAULTS = new Options(10, TheoryLoss.HINGE, 0.1, 0.0, 0.05, 2.0, 1_000_000L);
     }
 
-    private static final String ID = "pillar-theory";
-
     public PillarTheory(Options opt) {
         super(opt);
     }
 
     @Override
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
-        PublicPca pca = PublicPca.fit(PublicRows.required(data, ID), opt.k(), false, data.memo());
+        PublicPca pca = PublicPca.fit(PublicRows.required(data, id()), opt.k(), false, data.memo());
         int n = train.rows();
         int k = opt.k();
         double[] z = pca.project(scaledToUnitBall(train)).x();
@@ -87,7 +85,7 @@ public final class PillarTheory extends OptionsLearner<PillarTheory.Options> {
             double[] v = NoisySgdTheory.run(z, y, n, k, opt.loss(), zeta, 0, opt.diameter(), steps, noise.child("run-0"));
             return new Fit(model(pca, v), Guarantee.nonPrivate(), diagnostics);
         }
-        DpChecks.requirePositiveDelta(budget.delta(), ID + " (BST14 noisy SGD)");
+        DpChecks.requirePositiveDelta(budget.delta(), id() + " (BST14 noisy SGD)");
         int runs = (int) Math.ceil(Math.log(1 / opt.beta()));
         double runEpsilon = budget.epsilon() / (2 * runs);
         double runDelta = budget.delta() / runs;
