@@ -48,12 +48,8 @@ import privbench.privacy.noise.SecurePricing;
  * spec-000 E4. Rows are put in the unit ball by the declared norm bound, or clipped to {@code clip}.
  */
 @Learner(id = "wzw-adaptive-margin", summary = "adaptive-margin DP learner M*: JL noisy GD per margin, report-noisy-min",
-        // public: the selected gamma and index (the selection's released output) with its schedule and
-        // noise, and the noisy winning score (a Gaussian release the composition prices); the rest are settings
-        publicDiagnostics = {"gamma_out", "gamma_index", "k", "projection_skipped", "projection_capped", "iterations",
-                "sigma", "step_size", "sensitivity", "t_degradation", "jl_constant_out", "max_iterations_out",
-                "mu_call", "score_noise_sd", "noisy_score_out", "grid_size", "candidates", "mu",
-                "noisy_scores"},
+        // public: mu is budget arithmetic; report-noisy-min runs every candidate, so the run count is a setting
+        publicDiagnostics = {"mu", "noisy_scores"}, diagnosticGroups = MarginDiagnostics.class,
         secureNoise = true,
         paper = "WZW24 Alg. 3 (with Alg. 1, 2, 5)", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 3 (M*), built on Algorithms 1 (A_JLGD), 2 (A_Iter), 5 (A_NGD)")

@@ -47,13 +47,11 @@ import privbench.privacy.noise.TruncatedNegativeBinomial;
  * Gaussian's trade-off curve, which is not proved for the discrete Gaussian.
  */
 @Learner(id = "wzw-adaptive-margin-privtune",
-        // as wzw-adaptive-margin, but the run count K (noisy_scores) is private: random stopping's
-        // guarantee is for the best run alone, with K hidden; released, K would leave K runs to compose
-        publicDiagnostics = {"gamma_out", "gamma_index", "k", "projection_skipped", "projection_capped", "iterations",
-                "sigma", "step_size", "sensitivity", "t_degradation", "jl_constant_out", "max_iterations_out",
-                "mu_call", "score_noise_sd", "noisy_score_out", "grid_size", "candidates", "mu",
-                "stop_rate", "expected_runs"},
-        privateDiagnostics = {"noisy_scores"},
+        // public: mu, the stop rate and E[K] are budget arithmetic and settings; private: the run count K
+        // (noisy_scores): random stopping's guarantee is for the best run alone, with K hidden; released, K would
+        // leave K runs to compose
+        publicDiagnostics = {"mu", "stop_rate", "expected_runs"}, privateDiagnostics = {"noisy_scores"},
+        diagnosticGroups = MarginDiagnostics.class,
         summary = "adaptive-margin DP learner M': JL noisy GD per margin, random-stopping selection",
         paper = "WZW24 Alg. 6 (with Alg. 4, 1, 5)", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 6 (M'), built on Algorithm 4 (A_PrivTune; Papernot and "

@@ -34,9 +34,7 @@ import privbench.privacy.noise.NoiseSource;
  * true margin of the data that knowledge did not come from the budget. Every output says so (caveat).
  */
 @Learner(id = "wzw-jlgd-oracle", summary = "JL noisy GD with a known (oracle) margin gamma, one mu-GDP call",
-        // public: the given gamma, k, T, eta, Delta and sigma are functions of n, d, the budget and the options
-        publicDiagnostics = {"gamma_out", "k", "projection_skipped", "projection_capped", "iterations",
-                "sigma", "step_size", "sensitivity", "t_degradation", "mu"},
+        diagnosticGroups = OracleFits.class,
         secureNoise = true,
         paper = "WZW24 Alg. 1 (with Alg. 5)", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 1 (A_JLGD) with Algorithm 5 (A_NGD), margin given")

@@ -2,13 +2,22 @@ package privbench.learners.margin;
 
 import java.util.Map;
 import java.util.TreeMap;
+import privbench.learners.DiagnosticGroup;
 import privbench.learners.selection.Selection;
 
 /**
  * The diagnostics a margin-adaptive fit records (spec-000 section 8): the selected gamma and its projection,
  * the winner's schedule and noise, and the selection's bookkeeping. Every value is either data-independent or
  * part of what the mechanism releases (gamma_out, its Phi and noisy score); none is an un-noised score.
+ *
+ * <p>The run count {@code noisy_scores} is left to each learner to classify: a setting under report-noisy-min
+ * (every candidate runs), private under random stopping (the guarantee hides how many runs there were).
  */
+// public: the selected gamma and index (the selection's released output) with its schedule and noise, and the
+// noisy winning score (a Gaussian release the composition prices); the rest are settings
+@DiagnosticGroup(publicDiagnostics = {"gamma_out", "gamma_index", "k", "projection_skipped", "projection_capped",
+        "iterations", "sigma", "step_size", "sensitivity", "t_degradation", "jl_constant_out", "max_iterations_out",
+        "mu_call", "score_noise_sd", "noisy_score_out", "grid_size", "candidates"})
 final class MarginDiagnostics {
 
     private MarginDiagnostics() {

@@ -3,6 +3,7 @@ package privbench.learners.margin;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
+import privbench.learners.DiagnosticGroup;
 import privbench.learners.Fit;
 import privbench.learners.LinearModel;
 import privbench.privacy.Budget;
@@ -14,6 +15,9 @@ import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SecurePricing;
 
 /** The fit of a single A_JLGD call with the whole budget and a given margin (the oracle comparators). */
+// public: the given gamma, k, T, eta, Delta, sigma and mu are functions of n, d, the budget and the options
+@DiagnosticGroup(publicDiagnostics = {"gamma_out", "k", "projection_skipped", "projection_capped", "iterations",
+        "sigma", "step_size", "sensitivity", "t_degradation", "mu"})
 final class OracleFits {
 
     private OracleFits() {

@@ -26,9 +26,7 @@ import privbench.privacy.noise.NoiseSource;
  * (caveat on every output).
  */
 @Learner(id = "ngd-noproj", summary = "noisy GD on raw features, hinge c = gamma/3 with a known margin (no JL)",
-        // public: the given gamma, T, eta, Delta and sigma are functions of n, d, the budget and the options
-        publicDiagnostics = {"gamma_out", "k", "projection_skipped", "projection_capped", "iterations",
-                "sigma", "step_size", "sensitivity", "t_degradation", "mu"},
+        diagnosticGroups = OracleFits.class,
         secureNoise = true,
         paper = "WZW24 Alg. 5", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 5 (A_NGD; Bassily, Smith and Thakurta 2014) on raw features")

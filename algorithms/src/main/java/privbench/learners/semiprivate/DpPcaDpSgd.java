@@ -13,7 +13,6 @@ import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.learners.semiprivate.sgd.SgdPrivacy;
-import privbench.learners.semiprivate.sgd.SgdSettings;
 import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
@@ -70,10 +69,6 @@ public final class DpPcaDpSgd extends OptionsLearner<DpPcaDpSgd.Options> {
             @HyperparamGroup DpSgdOptions dpsgd) {
 
         public static final Options DEFAULTS = new Options(10, 0.25, Mode.IES, DpSgdOptions.PAPER);
-
-        SgdSettings sgd() {
-            return dpsgd.settings();
-        }
     }
 
     public DpPcaDpSgd(Options opt) {
@@ -144,8 +139,8 @@ public final class DpPcaDpSgd extends OptionsLearner<DpPcaDpSgd.Options> {
                        Budget budget) {
         int d = train.cols();
         Projection projection = new Projection(theta, new double[d], opt.k(), d);
-        SgdTraining.Outcome o = SgdTraining.run(projection.apply(train, 1.0), opt.sgd(), sgdEpsilon, sgdDelta,
-                noise);
+        SgdTraining.Outcome o = SgdTraining.run(projection.apply(train, 1.0), opt.dpsgd().settings(), sgdEpsilon,
+                sgdDelta, noise);
         Map<String, Double> diagnostics = new TreeMap<>(o.diagnostics());
         diagnostics.putAll(pcaDiagnostics);
         Guarantee g = o.guarantee();

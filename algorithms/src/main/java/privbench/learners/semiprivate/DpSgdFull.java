@@ -9,7 +9,6 @@ import privbench.learners.SoftmaxModel;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.learners.semiprivate.sgd.FlatClipRule;
-import privbench.learners.semiprivate.sgd.SgdSettings;
 import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;
 import privbench.privacy.Guarantee;
@@ -36,10 +35,6 @@ public final class DpSgdFull extends OptionsLearner<DpSgdFull.Options> {
             @HyperparamGroup DpSgdOptions dpsgd) {
 
         public static final Options DEFAULTS = new Options(DpSgdOptions.PAPER);
-
-        SgdSettings sgd() {
-            return dpsgd.settings();
-        }
     }
 
     private final SgdTraining.RuleFactory rules;
@@ -60,8 +55,8 @@ public final class DpSgdFull extends OptionsLearner<DpSgdFull.Options> {
 
     @Override
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
-        SgdTraining.Outcome o = SgdTraining.run(train, opt.sgd(), budget.epsilon(), budget.delta(), noise, rules,
-                data.memo());
+        SgdTraining.Outcome o = SgdTraining.run(train, opt.dpsgd().settings(), budget.epsilon(), budget.delta(), noise,
+                rules, data.memo());
         Guarantee g = o.guaranteeWithin(budget);
         return new Fit(new SoftmaxModel(o.weights(), o.biases(), train.classes(), train.cols()), g, o.diagnostics());
     }

@@ -9,7 +9,6 @@ import privbench.learners.Learner;
 import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
-import privbench.learners.semiprivate.sgd.SgdSettings;
 import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;
 import privbench.privacy.Guarantee;
@@ -38,10 +37,6 @@ public final class JlDpSgd extends OptionsLearner<JlDpSgd.Options> {
             @HyperparamGroup DpSgdOptions dpsgd) {
 
         public static final Options DEFAULTS = new Options(10, DpSgdOptions.PAPER);
-
-        SgdSettings sgd() {
-            return dpsgd.settings();
-        }
     }
 
     public JlDpSgd(Options opt) {
@@ -52,7 +47,7 @@ public final class JlDpSgd extends OptionsLearner<JlDpSgd.Options> {
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         int d = train.cols();
         Projection jl = new Projection(matrix(opt.k(), d, noise.structural("jl")), new double[d], opt.k(), d);
-        SgdTraining.Outcome o = SgdTraining.run(jl.apply(train, Double.POSITIVE_INFINITY), opt.sgd(),
+        SgdTraining.Outcome o = SgdTraining.run(jl.apply(train, Double.POSITIVE_INFINITY), opt.dpsgd().settings(),
                 budget.epsilon(), budget.delta(), noise, data.memo());
         Guarantee g = o.guaranteeWithin(budget);
         return new Fit(jl.lift(o.weights(), o.biases(), train.classes()), g, o.diagnostics());

@@ -10,7 +10,6 @@ import privbench.learners.Learner;
 import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
-import privbench.learners.semiprivate.sgd.SgdSettings;
 import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;
 import privbench.privacy.Guarantee;
@@ -45,10 +44,6 @@ public final class Pillar extends OptionsLearner<Pillar.Options> {
             @HyperparamGroup DpSgdOptions dpsgd) {
 
         public static final Options DEFAULTS = new Options(10, true, DpSgdOptions.PAPER);
-
-        SgdSettings sgd() {
-            return dpsgd.settings();
-        }
     }
 
     public Pillar(Options opt) {
@@ -58,8 +53,8 @@ public final class Pillar extends OptionsLearner<Pillar.Options> {
     @Override
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         PublicPca pca = pca(data);
-        SgdTraining.Outcome o = SgdTraining.run(pca.project(train), opt.sgd(), budget.epsilon(), budget.delta(),
-                noise, data.memo());
+        SgdTraining.Outcome o = SgdTraining.run(pca.project(train), opt.dpsgd().settings(), budget.epsilon(),
+                budget.delta(), noise, data.memo());
         Map<String, Double> diagnostics = new TreeMap<>(o.diagnostics());
         diagnostics.putAll(Spectrum.diagnostics(pca));
         Guarantee g = o.guaranteeWithin(budget, PublicRows.CAVEAT);

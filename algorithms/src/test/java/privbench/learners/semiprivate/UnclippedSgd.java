@@ -52,7 +52,7 @@ public final class UnclippedSgd {
         return (TrainingData data, Budget budget, NoiseSource noise) -> {
             Dataset train = DataChecks.labelled(data);
             PublicPca pca = pillar.pca(data);
-            SgdTraining.Outcome o = SgdTraining.run(pca.project(train), options.sgd(), budget.epsilon(),
+            SgdTraining.Outcome o = SgdTraining.run(pca.project(train), options.dpsgd().settings(), budget.epsilon(),
                     budget.delta(), noise, rules);
             return new Fit(pca.lift(o.weights(), o.biases(), train.classes()),
                     o.guaranteeWithin(budget, PublicRows.CAVEAT), o.diagnostics());
@@ -66,8 +66,8 @@ public final class UnclippedSgd {
             int d = train.cols();
             Projection jl = new Projection(JlDpSgd.matrix(options.k(), d, noise.structural("jl")), new double[d],
                     options.k(), d);
-            SgdTraining.Outcome o = SgdTraining.run(jl.apply(train, Double.POSITIVE_INFINITY), options.sgd(),
-                    budget.epsilon(), budget.delta(), noise, rules);
+            SgdTraining.Outcome o = SgdTraining.run(jl.apply(train, Double.POSITIVE_INFINITY),
+                    options.dpsgd().settings(), budget.epsilon(), budget.delta(), noise, rules);
             return new Fit(jl.lift(o.weights(), o.biases(), train.classes()), o.guaranteeWithin(budget),
                     o.diagnostics());
         };
