@@ -30,8 +30,8 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "eff-priv-mrg", summary = "(eps,delta)-DP JL (dense, or SRHT: RECON of Lemma A.4) + clip + private"
         + " rho-hinge ERM (noisy GD; faithful Alg. 4: RECON)", paper = "BMS22 Alg. 2 (+ Alg. 4)", task = Task.BINARY,
-        // public: k, T, the step, sigma and the multiplier follow from n, d, the budget and the options
-        publicDiagnostics = {"iterations", "jl_srht", "k", "noise_multiplier", "sigma", "step_size"},
+        // public: k and the sketch kind follow from n, d and the options
+        publicDiagnostics = {"jl_srht", "k"}, diagnosticGroups = PrivateHingeErm.class,
         reference = "Bassily, Mohri and Suresh (2022), Algorithm 2 (A_EffPrivMrg) with Algorithm 4; Theorem 3.2")
 public final class EffPrivMarginLearner extends OptionsLearner<EffPrivMarginLearner.Options> {
 

@@ -27,8 +27,8 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "priv-ker-mrg", summary = "(eps,delta)-DP kernel margin learner: seeded random features (Fourier:"
         + " gaussian/laplacian; Maclaurin: poly) + Alg. 2", paper = "BMS22 Alg. 3", task = Task.BINARY,
-        // public: the feature count, k, T, the step, sigma and the multiplier are settings and budget arithmetic
-        publicDiagnostics = {"features", "iterations", "k", "noise_multiplier", "sigma", "step_size"},
+        // public: the feature count and k are settings
+        publicDiagnostics = {"features", "k"}, diagnosticGroups = PrivateHingeErm.class,
         reference = "Bassily, Mohri and Suresh (2022), Algorithm 3 (A_PrivKerMrg), Theorems 4.1-4.2")
 public final class PrivKernelMarginLearner extends OptionsLearner<PrivKernelMarginLearner.Options> {
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import privbench.learners.DiagnosticGroup;
 import privbench.learners.erm.NoisyGradientLoop;
 import privbench.optim.ClippedMarginGradient;
 import privbench.optim.MarginLoss;
@@ -20,6 +21,8 @@ import privbench.privacy.noise.NoiseSource;
  * empirical rho-hinge loss on rows in B^k(r~) (Lemma 3.1), in the two forms of spec-002: the practical full-batch
  * noisy projected subgradient descent (A4-default) and the faithful phased-SGD reconstruction (A4-faithful, RECON).
  */
+// public: T, the step, sigma and the multiplier of the noisy-GD solver follow from n, the budget and the options
+@DiagnosticGroup(publicDiagnostics = {"iterations", "noise_multiplier", "sigma", "step_size"})
 final class PrivateHingeErm {
 
     /** Which solver. */
