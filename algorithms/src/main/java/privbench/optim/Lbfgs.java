@@ -97,6 +97,12 @@ public final class Lbfgs {
     // 1e6 terms (about 1e-13 relative), far below any decrease L-BFGS needs before that point.
     private static final double F_SLACK = 1e-10;
 
+    /**
+     * The memory the ERM learners use: 10 correction pairs, the usual default (Nocedal and Wright 2006,
+     * section 7.2), stated once so that the learners solving the same kind of objective keep one setting.
+     */
+    public static final int USUAL_HISTORY = 10;
+
     private final int history;
     private final double gradientTolerance;
     private final int maxIterations;

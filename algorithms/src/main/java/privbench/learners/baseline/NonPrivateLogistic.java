@@ -35,9 +35,6 @@ import privbench.privacy.noise.NoiseSource;
         reference = "L2-regularised logistic regression as in Chaudhuri, Monteleoni and Sarwate (2011), eq. (1)")
 public final class NonPrivateLogistic extends OptionsLearner<NonPrivateLogistic.Options> {
 
-    /** L-BFGS memory: 10 pairs is the usual default (Nocedal and Wright 2006, section 7.2). */
-    private static final int HISTORY = 10;
-
     /** Hyperparameters. */
     public record Options(
             @Hyperparam(min = 0, minOpen = true, doc = "lambda, L2 penalty (lambda/2)||w||^2 on the mean loss")
@@ -64,7 +61,7 @@ public final class NonPrivateLogistic extends OptionsLearner<NonPrivateLogistic.
         DifferentiableFunction objective = k == 2
                 ? LogisticObjective.of(train, opt.lambda(), opt.intercept())
                 : new SoftmaxObjective(train, opt.lambda(), opt.intercept());
-        Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations())
+        Lbfgs.Result r = new Lbfgs(Lbfgs.USUAL_HISTORY, opt.tolerance(), opt.maxIterations())
                 .minimizeConverged(objective, new double[objective.dimension()], "non-private-logistic");
         double[] v = r.solution();
         Model model;

@@ -57,7 +57,6 @@ import privbench.privacy.noise.NoiseSource;
         reference = "Chaudhuri, Monteleoni and Sarwate (2011), JMLR 12, Algorithm 2 (objective perturbation)")
 public final class ObjectivePerturbation extends OptionsLearner<ObjectivePerturbation.Options> {
 
-    private static final int HISTORY = 10;
     /** c = sup l'' of the natural-log logistic loss. */
     private static final double C = new MarginLoss.Logistic().smoothness();
 
@@ -129,7 +128,7 @@ public final class ObjectivePerturbation extends OptionsLearner<ObjectivePerturb
             diagnostics.put("extra_ridge", extraRidge);
             diagnostics.put("noise_scale", cal.noiseScale());
         }
-        Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations()).minimizeConverged(
+        Lbfgs.Result r = new Lbfgs(Lbfgs.USUAL_HISTORY, opt.tolerance(), opt.maxIterations()).minimizeConverged(
                 LogisticObjective.scaled(train, rowScale, opt.lambda() + extraRidge, linear), new double[d], id());
         diagnostics.putAll(SolverDiagnostics.of(r.iterations(), r.gradientNorm()));
         double[] w = r.solution();

@@ -52,8 +52,6 @@ import privbench.privacy.noise.SecurePricing;
         reference = "Chaudhuri, Monteleoni and Sarwate (2011), JMLR 12, Algorithm 1 (output perturbation)")
 public final class OutputPerturbation extends OptionsLearner<OutputPerturbation.Options> {
 
-    private static final int HISTORY = 10;
-
     /** Hyperparameters. */
     public record Options(
             @Hyperparam(min = 0, minOpen = true, doc = "lambda, L2 penalty (lambda/2)||w||^2 on the mean loss")
@@ -90,7 +88,7 @@ public final class OutputPerturbation extends OptionsLearner<OutputPerturbation.
         int d = train.cols();
         var objective = LogisticObjective.scaled(train, UnitBallRows.factors(train, opt.clip(), clipRows),
                 opt.lambda(), null);
-        Lbfgs.Result r = new Lbfgs(HISTORY, opt.tolerance(), opt.maxIterations())
+        Lbfgs.Result r = new Lbfgs(Lbfgs.USUAL_HISTORY, opt.tolerance(), opt.maxIterations())
                 .minimizeConverged(objective, new double[d], id());
         double[] w = r.solution();
         Map<String, Double> diagnostics = SolverDiagnostics.of(r.iterations(), r.gradientNorm());
