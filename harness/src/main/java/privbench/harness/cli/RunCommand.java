@@ -1,6 +1,5 @@
 package privbench.harness.cli;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import picocli.CommandLine.Command;
@@ -9,7 +8,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine;
 import privbench.harness.input.Location;
 import privbench.harness.experiment.NoiseMode;
-import privbench.harness.report.Report;
 import privbench.harness.sweep.ExperimentRun;
 import privbench.harness.sweep.Shard;
 import privbench.harness.tables.CellsFile;
@@ -28,8 +26,8 @@ public final class RunCommand extends Verb {
             description = "output folder (default: results/runs/<name>/ under the repository root)")
     private Path out;
 
-    @Option(names = "--threads", paramLabel = "N", description = "cells run in parallel (default: all processors)")
-    private Integer threads;
+    @Mixin
+    private WorkerThreads threads;
 
     @Option(names = "--shard", paramLabel = "I/N", converter = ShardConverter.class,
             description = "run shard I of N (cells are assigned by id; merge the shards with: privbench merge)")
@@ -59,13 +57,8 @@ public final class RunCommand extends Verb {
     @Option(names = "--yes", description = "run a sweep of more than 100,000 cells (without it, run asks for this)")
     private boolean yes;
 
-    @Option(names = "--gzip-cells", description = "at the end, compress cells.csv into cells.csv.gz (for committed "
-            + "reference results; report, compare, merge, history read either form; a resumed run expands it and "
-            + "compresses again only with this flag)")
-    private boolean gzipCells;
-
-    @Option(names = "--no-report", description = "do not write the figures, REPORT.md and report.html at the end")
-    private boolean noReport;
+    @Mixin
+    private RunFolderFinish finish;
 
     @Option(names = "--progress", paramLabel = "auto|bar|lines|none", converter = ProgressMode.Converter.class,
             description = "a progress bar on a terminal, periodic lines in logs (default: auto, which picks one)")
@@ -76,11 +69,8 @@ public final class RunCommand extends Verb {
 
     @Override
     public Integer call() throws Exception {
-        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (n < 1) {
-            throw bad("--threads must be >= 1, got " + n);
-        }
-        var request = new ExperimentRun.Request(experiment.file(), full, Optional.ofNullable(out), context().root(), n,
+        var request = new ExperimentRun.Request(experiment.file(), full, Optional.ofNullable(out), context().root(),
+                threads.count(),
                 shard, fresh, recordedArgs(), privateDiagnostics, Optional.ofNullable(noise),
                 skipRefused, yes);
         var result = new ExperimentRun(context().learners(), experiment.directory(context()),
@@ -89,26 +79,14 @@ public final class RunCommand extends Verb {
             context().err().println("noise: secure: skipped " + result.skippedLearners().size() + " learner(s) that "
                     + "refuse secure noise (--skip-refused): " + String.join(", ", result.skippedLearners()));
         }
-        if (gzipCells) {
-            CellsFile.gzip(result.folder());
-        }
-        context().out().println("results: " + Location.display(result.folder()) + " ("
-                + (gzipCells ? CellsFile.GZIP : CellsFile.PLAIN) + ", summary.csv, manifest.json)");
+        String cells = finish.compress(result.folder());
+        context().out().println("results: " + Location.display(result.folder()) + " (" + cells
+                + ", summary.csv, manifest.json)");
         if (privateDiagnostics) {
             context().err().println("warning: " + RunFolder.PRIVATE_DIAGNOSTICS + " holds values outside the privacy "
                     + "guarantee; do not publish it");
         }
-        int exit = ErrorMapper.OK;
-        if (!noReport) {
-            try {
-                ReportCommand.print(context(), Report.write(result.folder(), Optional.empty(), context().learners()));
-            } catch (IOException | RuntimeException e) {
-                // the results are written; a report that fails is reported and fails the command
-                context().err().println("report: failed (" + e + "); the results are intact; retry with: "
-                        + "privbench report " + Location.display(result.folder()));
-                exit = ErrorMapper.FAILED;
-            }
-        }
+        int exit = finish.report(context(), result.folder());
         if (result.failed() > 0) {
             context().err().println(result.failed() + " of " + result.run() + " cells failed; see the rows with "
                     + "status=error in " + Location.display(CellsFile.in(result.folder())));
