@@ -1,13 +1,10 @@
 package privbench.harness.cli;
 
-import java.nio.file.Path;
-import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
 import privbench.harness.input.Location;
-import privbench.harness.experiment.NoiseMode;
 import privbench.harness.sweep.ExperimentRun;
 import privbench.harness.sweep.Shard;
 import privbench.harness.tables.CellsFile;
@@ -22,9 +19,8 @@ import privbench.harness.tables.RunFolder;
             "Resumes by default: cells already done in the output folder are skipped, failed ones run again."})
 public final class RunCommand extends Verb {
 
-    @Option(names = "--out", paramLabel = "DIR",
-            description = "output folder (default: results/runs/<name>/ under the repository root)")
-    private Path out;
+    @Mixin
+    private ResultsFolder out;
 
     @Mixin
     private WorkerThreads threads;
@@ -36,18 +32,16 @@ public final class RunCommand extends Verb {
     @Option(names = "--fresh", description = "discard the results already in the output folder")
     private boolean fresh;
 
-    @Option(names = "--full", description = "run the experiment's full: variant (paper scale; output <name>-full)")
-    private boolean full;
+    @Mixin
+    private ExperimentFile experiment;
 
     @Option(names = "--private-diagnostics",
             description = "also write data-dependent diagnostics (outside the guarantee) to private-diagnostics.csv; "
                     + "without it, cells.csv's diagnostics carry only values the learner declares public")
     private boolean privateDiagnostics;
 
-    @Option(names = "--noise", paramLabel = "seeded|secure", converter = NoiseConverter.class,
-            description = "seeded: reproducible benchmark noise (default, or the file's noise:); secure: SecureRandom "
-                + "through exact discrete samplers, for deployment, not replayable")
-    private NoiseMode noise;
+    @Mixin
+    private NoiseOption noise;
 
     @Option(names = "--skip-refused", description = "with --noise secure: drop the learners that refuse secure noise "
             + "(one stderr line names them and their cells; the manifest lists them in skipped_learners) instead of "
@@ -64,14 +58,10 @@ public final class RunCommand extends Verb {
             description = "a progress bar on a terminal, periodic lines in logs (default: auto, which picks one)")
     private ProgressMode progress = ProgressMode.AUTO;
 
-    @Mixin
-    private ExperimentFile experiment;
-
     @Override
     public Integer call() throws Exception {
-        var request = new ExperimentRun.Request(experiment.file(), full, Optional.ofNullable(out), context().root(),
-                threads.count(),
-                shard, fresh, recordedArgs(), privateDiagnostics, Optional.ofNullable(noise),
+        var request = new ExperimentRun.Request(experiment.file(), experiment.full(), out.given(), context().root(),
+                threads.count(), shard, fresh, recordedArgs(), privateDiagnostics, noise.given(),
                 skipRefused, yes);
         var result = new ExperimentRun(context().learners(), experiment.directory(context()),
                 progress.create(context().err())).run(request);
@@ -93,15 +83,6 @@ public final class RunCommand extends Verb {
             return ErrorMapper.FAILED;
         }
         return exit;
-    }
-
-    /** Reads {@code seeded|secure}. */
-    static final class NoiseConverter implements CommandLine.ITypeConverter<NoiseMode> {
-        @Override
-        public NoiseMode convert(String value) {
-            return NoiseMode.byId(value).orElseThrow(() -> new CommandLine.TypeConversionException(
-                    "--noise must be seeded or secure, got '" + value + "'"));
-        }
     }
 
     /** Reads {@code I/N}. */

@@ -16,7 +16,7 @@ final class WorkerThreads {
     private CommandSpec verb;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "fits in parallel: cells for run, training runs for audit (default: all processors)")
+            description = "fits in parallel (default: all processors)")
     private Integer threads;
 
     /** The worker count: the given one, else every processor; bad input (exit 2) below 1. */
