@@ -1,5 +1,6 @@
 package privbench.harness.cli;
 
+import java.util.Map;
 import picocli.CommandLine.IDefaultValueProvider;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -34,24 +35,16 @@ final class SvmSolverOptions {
     /** An analysis's defaults for these options (the verb subclasses it with its DEFAULTS). */
     abstract static class Defaults implements IDefaultValueProvider {
 
-        private final double cost;
-        private final int maxEpochs;
+        /** Option name to its default, as picocli reads it. */
+        private final Map<String, String> byOption;
 
         Defaults(double cost, int maxEpochs) {
-            this.cost = cost;
-            this.maxEpochs = maxEpochs;
+            byOption = Map.of("--cost", Canonical.number(cost), "--max-epochs", String.valueOf(maxEpochs));
         }
 
         @Override
         public String defaultValue(ArgSpec arg) {
-            if (!(arg instanceof OptionSpec option)) {
-                return null;
-            }
-            return switch (option.longestName()) {
-                case "--cost" -> Canonical.number(cost);
-                case "--max-epochs" -> String.valueOf(maxEpochs);
-                default -> null;
-            };
+            return arg instanceof OptionSpec option ? byOption.get(option.longestName()) : null;
         }
     }
 }
