@@ -100,7 +100,8 @@ public final class GradientWedgeAttack implements MultiRunAttack {
         boolean addRemove = c.relation() == Neighbouring.ADD_REMOVE;
         CraftedPair pair = CraftedPair.of(base, in, out, c.relation());
         double[] u = Rows.axis(d, 1, 1.0);
-        return new Worlds(pair.out(), pair.in(), model -> Probe.along(model, u, base), 1, CANARY_FACTOR * DECLARED_BOUND,
+        return new Worlds(pair.out(), pair.in(), model -> Probe.along(model, u, base), 1,
+                CANARY_FACTOR * DECLARED_BOUND,
                 String.format(Locale.ROOT, "declared bound R=%.0f; %d rows %.1f R e (label 1), one zero row (label 0), "
                                 + "canary %.1f R (-e sin b %s u cos b), b=%.2f, d=%d", DECLARED_BOUND, c.rows() - 2,
                         BASE_NORM, CANARY_FACTOR, addRemove ? "+" : "+-", BETA, d));
