@@ -9,8 +9,8 @@ import picocli.CommandLine.Option;
  */
 final class FullVariant {
 
-    @Option(names = "--full", description = "use the experiment's full: variant (paper scale; run and bench write "
-            + "<name>-full)")
+    @Option(names = "--full", description = "use only the experiment's full: variant (paper scale; run and bench "
+            + "write <name>-full)")
     private boolean full;
 
     /** True when the full: variant was asked for. */
