@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import privbench.harness.datasets.DataDirectory;
 
@@ -18,8 +17,8 @@ final class AnalysisFiles {
     @Parameters(arity = "1..*", paramLabel = "FILE.yaml", description = "experiment files whose data to analyse")
     private List<Path> files;
 
-    @Option(names = "--full", description = "analyse the data of the files' full: variants")
-    private boolean full;
+    @Mixin
+    private FullVariant full;
 
     @Mixin
     private DataOptions data;
@@ -38,7 +37,7 @@ final class AnalysisFiles {
     <C> List<C> curves(Analysis<C> analysis) {
         List<C> curves = new ArrayList<>();
         for (Path f : files) {
-            curves.addAll(analysis.curves(f, full));
+            curves.addAll(analysis.curves(f, full.asked()));
         }
         return curves;
     }

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import privbench.canonical.Canonical;
 import privbench.harness.audit.AuditRequest;
@@ -103,8 +104,8 @@ public final class AuditCommand extends Verb {
             description = "confidence of the lower bound (default: ${DEFAULT-VALUE})")
     private double confidence;
 
-    @Option(names = "--threads", paramLabel = "N", description = "runs in parallel (default: all processors)")
-    private Integer threads;
+    @Mixin
+    private WorkerThreads threads;
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "output folder (default: results/audit/<learner>-epsilon-<E>/ under the repository root)")
@@ -182,7 +183,7 @@ public final class AuditCommand extends Verb {
                 Attacks.byId(attackId);
             }
             request = new AuditRequest(learnerSpec, options, eps, del, runCount, rows, cols, auditSeed, attackId,
-                    confidence, threads == null ? Runtime.getRuntime().availableProcessors() : threads,
+                    confidence, threads.count(),
                     selectionFraction, canaryCount);
         } catch (IllegalArgumentException e) {
             throw bad(e.getMessage());

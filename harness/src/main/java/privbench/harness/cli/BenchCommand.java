@@ -1,6 +1,5 @@
 package privbench.harness.cli;
 
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -23,16 +22,15 @@ import privbench.harness.input.Location;
             "Writes bench.csv, bench.json (JMH's JSON), peers.csv, ratios.csv and manifest.json."})
 public final class BenchCommand extends Verb {
 
-    @Option(names = "--out", paramLabel = "DIR",
-            description = "output folder (default: results/bench/<name>/ under the repository root)")
-    private Path out;
+    @Mixin
+    private ResultsFolder out;
 
     @Option(names = "--epsilon", paramLabel = "E",
             description = "the sweep epsilon to time at (default: bench.epsilon, else the first finite one)")
     private Double epsilon;
 
-    @Option(names = "--full", description = "time the experiment's full: variant")
-    private boolean full;
+    @Mixin
+    private ExperimentFile experiment;
 
     @Option(names = "--forks", paramLabel = "N", defaultValue = "1",
             description = "JMH forks per setting (default: ${DEFAULT-VALUE}; 0 measures in this JVM)")
@@ -84,9 +82,6 @@ public final class BenchCommand extends Verb {
     @Option(names = {"-v", "--verbose"}, description = "also print JMH's own output")
     private boolean verbose;
 
-    @Mixin
-    private ExperimentFile experiment;
-
     @Override
     public Integer call() throws Exception {
         JmhSettings jmh;
@@ -100,7 +95,7 @@ public final class BenchCommand extends Verb {
         } catch (IllegalArgumentException e) {
             throw bad(e.getMessage());
         }
-        var request = new BenchRun.Request(experiment.file(), full, Optional.ofNullable(out), context().root(),
+        var request = new BenchRun.Request(experiment.file(), experiment.full(), out.given(), context().root(),
                 Optional.ofNullable(epsilon), jmh, peers, !noPeers, verbose,
                 recordedArgs());
         var result = new BenchRun(context().learners(), experiment.directory(context()), context().err()).run(request);

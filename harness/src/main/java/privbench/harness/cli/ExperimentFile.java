@@ -6,8 +6,9 @@ import picocli.CommandLine.Parameters;
 import privbench.harness.datasets.DataDirectory;
 
 /**
- * The experiment a verb reads ({@code FILE.yaml}) and the {@code --data-dir} where its builtin datasets are
- * found: run, bench and validate read one experiment file the same way, so they declare it once here.
+ * The experiment a verb reads ({@code FILE.yaml}), whether its {@code --full} variant, and the {@code --data-dir}
+ * where its builtin datasets are found: run, bench and validate read one experiment file the same way, so they
+ * declare it once here.
  */
 final class ExperimentFile {
 
@@ -15,11 +16,19 @@ final class ExperimentFile {
     private Path file;
 
     @Mixin
+    private FullVariant full;
+
+    @Mixin
     private DataOptions data;
 
     /** The experiment file as given. */
     Path file() {
         return file;
+    }
+
+    /** True when the file's full: variant was asked for. */
+    boolean full() {
+        return full.asked();
     }
 
     /** The data folder finder for a context. */

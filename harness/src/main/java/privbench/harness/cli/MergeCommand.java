@@ -2,14 +2,12 @@ package privbench.harness.cli;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import privbench.harness.input.Location;
-import privbench.harness.report.Report;
 import privbench.harness.sweep.RunMerger;
-import privbench.harness.tables.CellsFile;
 
 /**
  * {@code privbench merge DIR... --out DIR}: joins shard outputs into one run folder.
@@ -29,27 +27,20 @@ public final class MergeCommand extends Verb {
             + "the sweep must be given; the number of shards is read from their manifests)")
     private boolean partial;
 
-    @Option(names = "--gzip-cells", description = "write the merged cells as cells.csv.gz (every verb reads either form)")
-    private boolean gzipCells;
-
-    @Option(names = "--no-report", description = "do not write the figures, REPORT.md and report.html of the merged run")
-    private boolean noReport;
+    @Mixin
+    private RunFolderFinish finish;
 
     @Override
     public Integer call() throws Exception {
         var result = RunMerger.merge(folders, out, recordedArgs(), partial);
-        if (gzipCells) {
-            CellsFile.gzip(result.folder());
-        }
+        String cells = finish.compress(result.folder());
         context().out().println("merged " + result.cells() + " cells into " + Location.display(result.folder())
-                + " (" + (gzipCells ? CellsFile.GZIP : CellsFile.PLAIN) + ", summary.csv, manifest.json)");
-        if (!noReport) {
-            ReportCommand.print(context(), Report.write(result.folder(), Optional.empty(), context().learners()));
-        }
+                + " (" + cells + ", summary.csv, manifest.json)");
+        int exit = finish.report(context(), result.folder());
         if (result.failed() > 0) {
             context().err().println(result.failed() + " merged cells have status=error");
             return ErrorMapper.FAILED;
         }
-        return ErrorMapper.OK;
+        return exit;
     }
 }

@@ -18,6 +18,7 @@ import privbench.harness.analysis.RemovalMarginAnalysis;
  * Wang (2024), App. N (Figures 2 and 3), on the data of experiment files; writes a table and a figure.
  */
 @Command(name = "removal-margin", mixinStandardHelpOptions = true,
+        defaultValueProvider = RemovalMarginCommand.Svm.class,
         description = {"Fits a linear SVM, removes the lowest-margin row and refits, recording the normalised "
                 + "margin against the percentage removed (WZW24 App. N), for the data of each experiment file.",
             "Non-private: a descriptive analysis of the data, not a private release."})
@@ -34,14 +35,8 @@ public final class RemovalMarginCommand extends Verb {
             description = "rows removed between two SVM fits (default ${DEFAULT-VALUE})")
     private int removePerStep;
 
-    @Option(names = "--cost", paramLabel = "C", defaultValue = "1000",
-            description = "the SVM's C (default ${DEFAULT-VALUE}, nearly hard-margin)")
-    private double cost;
-
-    @Option(names = "--max-epochs", paramLabel = "E", defaultValue = "20000",
-            description = "cap on the SVM solver's passes per fit (default ${DEFAULT-VALUE}); the table records "
-                    + "whether each fit converged and its duality gap")
-    private int maxEpochs;
+    @Mixin
+    private SvmSolverOptions svm;
 
     @Mixin
     private AnalysisFiles inputs;
@@ -54,8 +49,8 @@ public final class RemovalMarginCommand extends Verb {
     public Integer call() throws Exception {
         RemovalMargin.Options options;
         try {
-            options = new RemovalMargin.Options(maxFraction, removePerStep, cost,
-                    RemovalMargin.Options.DEFAULTS.tolerance(), maxEpochs);
+            options = new RemovalMargin.Options(maxFraction, removePerStep, svm.cost(),
+                    RemovalMargin.Options.DEFAULTS.tolerance(), svm.maxEpochs());
         } catch (IllegalArgumentException e) {
             throw bad(e.getMessage());
         }
@@ -92,10 +87,17 @@ public final class RemovalMarginCommand extends Verb {
         long excluded = curves.stream().mapToLong(MarginCurve::excluded).sum();
         if (excluded > 0) {
             context().err().println("removal-margin: " + excluded + " fits did not converge within --max-epochs "
-                    + maxEpochs + "; their points are excluded (margin empty, excluded=true); raise --max-epochs to "
-                    + "keep them");
+                    + svm.maxEpochs() + "; their points are excluded (margin empty, excluded=true); raise "
+                    + "--max-epochs to keep them");
         }
         context().out().println(output.written(dir, !series.isEmpty()));
         return ErrorMapper.OK;
+    }
+
+    /** The SVM defaults of the analysis. */
+    static final class Svm extends SvmSolverOptions.Defaults {
+        Svm() {
+            super(RemovalMargin.Options.DEFAULTS.cost(), RemovalMargin.Options.DEFAULTS.maxEpochs());
+        }
     }
 }

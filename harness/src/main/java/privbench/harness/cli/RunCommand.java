@@ -1,15 +1,10 @@
 package privbench.harness.cli;
 
-import java.io.IOException;
-import java.nio.file.Path;
-import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
 import privbench.harness.input.Location;
-import privbench.harness.experiment.NoiseMode;
-import privbench.harness.report.Report;
 import privbench.harness.sweep.ExperimentRun;
 import privbench.harness.sweep.Shard;
 import privbench.harness.tables.CellsFile;
@@ -24,12 +19,11 @@ import privbench.harness.tables.RunFolder;
             "Resumes by default: cells already done in the output folder are skipped, failed ones run again."})
 public final class RunCommand extends Verb {
 
-    @Option(names = "--out", paramLabel = "DIR",
-            description = "output folder (default: results/runs/<name>/ under the repository root)")
-    private Path out;
+    @Mixin
+    private ResultsFolder out;
 
-    @Option(names = "--threads", paramLabel = "N", description = "cells run in parallel (default: all processors)")
-    private Integer threads;
+    @Mixin
+    private WorkerThreads threads;
 
     @Option(names = "--shard", paramLabel = "I/N", converter = ShardConverter.class,
             description = "run shard I of N (cells are assigned by id; merge the shards with: privbench merge)")
@@ -38,18 +32,16 @@ public final class RunCommand extends Verb {
     @Option(names = "--fresh", description = "discard the results already in the output folder")
     private boolean fresh;
 
-    @Option(names = "--full", description = "run the experiment's full: variant (paper scale; output <name>-full)")
-    private boolean full;
+    @Mixin
+    private ExperimentFile experiment;
 
     @Option(names = "--private-diagnostics",
             description = "also write data-dependent diagnostics (outside the guarantee) to private-diagnostics.csv; "
                     + "without it, cells.csv's diagnostics carry only values the learner declares public")
     private boolean privateDiagnostics;
 
-    @Option(names = "--noise", paramLabel = "seeded|secure", converter = NoiseConverter.class,
-            description = "seeded: reproducible benchmark noise (default, or the file's noise:); secure: SecureRandom "
-                + "through exact discrete samplers, for deployment, not replayable")
-    private NoiseMode noise;
+    @Mixin
+    private NoiseOption noise;
 
     @Option(names = "--skip-refused", description = "with --noise secure: drop the learners that refuse secure noise "
             + "(one stderr line names them and their cells; the manifest lists them in skipped_learners) instead of "
@@ -59,29 +51,17 @@ public final class RunCommand extends Verb {
     @Option(names = "--yes", description = "run a sweep of more than 100,000 cells (without it, run asks for this)")
     private boolean yes;
 
-    @Option(names = "--gzip-cells", description = "at the end, compress cells.csv into cells.csv.gz (for committed "
-            + "reference results; report, compare, merge, history read either form; a resumed run expands it and "
-            + "compresses again only with this flag)")
-    private boolean gzipCells;
-
-    @Option(names = "--no-report", description = "do not write the figures, REPORT.md and report.html at the end")
-    private boolean noReport;
+    @Mixin
+    private RunFolderFinish finish;
 
     @Option(names = "--progress", paramLabel = "auto|bar|lines|none", converter = ProgressMode.Converter.class,
             description = "a progress bar on a terminal, periodic lines in logs (default: auto, which picks one)")
     private ProgressMode progress = ProgressMode.AUTO;
 
-    @Mixin
-    private ExperimentFile experiment;
-
     @Override
     public Integer call() throws Exception {
-        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (n < 1) {
-            throw bad("--threads must be >= 1, got " + n);
-        }
-        var request = new ExperimentRun.Request(experiment.file(), full, Optional.ofNullable(out), context().root(), n,
-                shard, fresh, recordedArgs(), privateDiagnostics, Optional.ofNullable(noise),
+        var request = new ExperimentRun.Request(experiment.file(), experiment.full(), out.given(), context().root(),
+                threads.count(), shard, fresh, recordedArgs(), privateDiagnostics, noise.given(),
                 skipRefused, yes);
         var result = new ExperimentRun(context().learners(), experiment.directory(context()),
                 progress.create(context().err())).run(request);
@@ -89,41 +69,20 @@ public final class RunCommand extends Verb {
             context().err().println("noise: secure: skipped " + result.skippedLearners().size() + " learner(s) that "
                     + "refuse secure noise (--skip-refused): " + String.join(", ", result.skippedLearners()));
         }
-        if (gzipCells) {
-            CellsFile.gzip(result.folder());
-        }
-        context().out().println("results: " + Location.display(result.folder()) + " ("
-                + (gzipCells ? CellsFile.GZIP : CellsFile.PLAIN) + ", summary.csv, manifest.json)");
+        String cells = finish.compress(result.folder());
+        context().out().println("results: " + Location.display(result.folder()) + " (" + cells
+                + ", summary.csv, manifest.json)");
         if (privateDiagnostics) {
             context().err().println("warning: " + RunFolder.PRIVATE_DIAGNOSTICS + " holds values outside the privacy "
                     + "guarantee; do not publish it");
         }
-        int exit = ErrorMapper.OK;
-        if (!noReport) {
-            try {
-                ReportCommand.print(context(), Report.write(result.folder(), Optional.empty(), context().learners()));
-            } catch (IOException | RuntimeException e) {
-                // the results are written; a report that fails is reported and fails the command
-                context().err().println("report: failed (" + e + "); the results are intact; retry with: "
-                        + "privbench report " + Location.display(result.folder()));
-                exit = ErrorMapper.FAILED;
-            }
-        }
+        int exit = finish.report(context(), result.folder());
         if (result.failed() > 0) {
             context().err().println(result.failed() + " of " + result.run() + " cells failed; see the rows with "
                     + "status=error in " + Location.display(CellsFile.in(result.folder())));
             return ErrorMapper.FAILED;
         }
         return exit;
-    }
-
-    /** Reads {@code seeded|secure}. */
-    static final class NoiseConverter implements CommandLine.ITypeConverter<NoiseMode> {
-        @Override
-        public NoiseMode convert(String value) {
-            return NoiseMode.byId(value).orElseThrow(() -> new CommandLine.TypeConversionException(
-                    "--noise must be seeded or secure, got '" + value + "'"));
-        }
     }
 
     /** Reads {@code I/N}. */

@@ -1,11 +1,8 @@
 package privbench.harness.cli;
 
-import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import privbench.harness.input.Location;
-import privbench.harness.experiment.NoiseMode;
 import privbench.harness.sweep.SweepPlan;
 import privbench.harness.sweep.SweepSize;
 
@@ -17,23 +14,20 @@ import privbench.harness.sweep.SweepSize;
         description = {"Checks an experiment file (and its full: variant, if any) without running anything."})
 public final class ValidateCommand extends Verb {
 
-    @Option(names = "--full", description = "check only the full: variant")
-    private boolean full;
-
-    @Option(names = "--noise", paramLabel = "seeded|secure", converter = RunCommand.NoiseConverter.class,
-            description = "check the experiment for this noise mode instead of its noise: key")
-    private NoiseMode noise;
-
     @Mixin
     private ExperimentFile experiment;
+
+    @Mixin
+    private NoiseOption noise;
 
     @Override
     public Integer call() {
         var dirs = experiment.directory(context());
-        SweepPlan plan = SweepPlan.of(experiment.file(), full, context().learners(), dirs, Optional.ofNullable(noise));
+        boolean full = experiment.full();
+        SweepPlan plan = SweepPlan.of(experiment.file(), full, context().learners(), dirs, noise.given());
         check(plan);
         if (!full && plan.experiment().hasFull()) {
-            check(SweepPlan.of(experiment.file(), true, context().learners(), dirs, Optional.ofNullable(noise)));
+            check(SweepPlan.of(experiment.file(), true, context().learners(), dirs, noise.given()));
         }
         return ErrorMapper.OK;
     }

@@ -16,7 +16,7 @@ import privbench.harness.analysis.XiKTable;
  * {@code privbench xi-k FILE.yaml...}: the non-private low-rank separability analysis of PILLAR (Pinto, Hu, Yang
  * and Sanyal 2024, Def. 3, Fig. 3) on the data of experiment files; writes a table and a figure.
  */
-@Command(name = "xi-k", mixinStandardHelpOptions = true,
+@Command(name = "xi-k", mixinStandardHelpOptions = true, defaultValueProvider = XiKCommand.Svm.class,
         description = {"For every pair of classes, fits a linear SVM w* and reports xi_k = 1 - ||A_k A_k^T w*|| / "
                 + "||w*||, A_k the top-k eigenvectors of the data's second moment (PILLAR Def. 3, Fig. 3), for the "
                 + "data of each experiment file.",
@@ -30,13 +30,8 @@ public final class XiKCommand extends Verb {
             description = "the k grid (default ${DEFAULT-VALUE}; values above d are skipped)")
     private int[] ks;
 
-    @Option(names = "--cost", paramLabel = "C", defaultValue = "1", description = "the SVM's C (default ${DEFAULT-VALUE})")
-    private double cost;
-
-    @Option(names = "--max-epochs", paramLabel = "E", defaultValue = "5000",
-            description = "cap on the SVM solver's passes per pair (default ${DEFAULT-VALUE}); pairs whose fit did "
-                    + "not converge are in the table (svm_converged=false) and left out of the figure's mean")
-    private int maxEpochs;
+    @Mixin
+    private SvmSolverOptions svm;
 
     @Mixin
     private AnalysisFiles inputs;
@@ -45,7 +40,8 @@ public final class XiKCommand extends Verb {
     public Integer call() throws Exception {
         LowRankSeparability.Options options;
         try {
-            options = new LowRankSeparability.Options(cost, LowRankSeparability.Options.DEFAULTS.tolerance(), maxEpochs);
+            options = new LowRankSeparability.Options(svm.cost(), LowRankSeparability.Options.DEFAULTS.tolerance(),
+                    svm.maxEpochs());
             for (int k : ks) {
                 if (k < 1) {
                     throw new IllegalArgumentException("--k values must be >= 1, got " + k);
@@ -80,5 +76,12 @@ public final class XiKCommand extends Verb {
         }
         context().out().println(output.written(dir, !series.isEmpty()));
         return ErrorMapper.OK;
+    }
+
+    /** The SVM defaults of the analysis. */
+    static final class Svm extends SvmSolverOptions.Defaults {
+        Svm() {
+            super(LowRankSeparability.Options.DEFAULTS.cost(), LowRankSeparability.Options.DEFAULTS.maxEpochs());
+        }
     }
 }

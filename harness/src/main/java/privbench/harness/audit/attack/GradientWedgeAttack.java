@@ -98,12 +98,10 @@ public final class GradientWedgeAttack implements MultiRunAttack {
         double[] in = canary(d, +1);
         double[] out = canary(d, -1);
         boolean addRemove = c.relation() == Neighbouring.ADD_REMOVE;
-        Dataset outWorld = addRemove ? base.named("audit/out")
-                : c.relation() == Neighbouring.LABEL_ONLY ? Rows.plus(base, in, 0, "audit/out")
-                : Rows.plus(base, out, 1, "audit/out");
-        Dataset inWorld = Rows.plus(base, in, 1, "audit/in");
+        CraftedPair pair = CraftedPair.of(base, in, out, c.relation());
         double[] u = Rows.axis(d, 1, 1.0);
-        return new Worlds(outWorld, inWorld, model -> Probe.along(model, u, base), 1, CANARY_FACTOR * DECLARED_BOUND,
+        return new Worlds(pair.out(), pair.in(), model -> Probe.along(model, u, base), 1,
+                CANARY_FACTOR * DECLARED_BOUND,
                 String.format(Locale.ROOT, "declared bound R=%.0f; %d rows %.1f R e (label 1), one zero row (label 0), "
                                 + "canary %.1f R (-e sin b %s u cos b), b=%.2f, d=%d", DECLARED_BOUND, c.rows() - 2,
                         BASE_NORM, CANARY_FACTOR, addRemove ? "+" : "+-", BETA, d));

@@ -86,16 +86,11 @@ public final class MinimiserShiftAttack implements MultiRunAttack {
         base = Rows.concat(base, zero, "audit/base");
         double[] in = canary(d, +1);
         double[] out = canary(d, -1);
-        Dataset outWorld = switch (c.relation()) {
-            case ADD_REMOVE -> base.named("audit/out");
-            case LABEL_ONLY -> Rows.plus(base, in, 0, "audit/out");
-            default -> Rows.plus(base, out, 1, "audit/out");
-        };
-        Dataset inWorld = Rows.plus(base, in, 1, "audit/in");
-        double[] thetaIn = Probe.weights(c.noiseless(inWorld), d, base);
-        double[] thetaOut = Probe.weights(c.noiseless(outWorld), d, base);
+        CraftedPair pair = CraftedPair.of(base, in, out, c.relation());
+        double[] thetaIn = Probe.weights(c.noiseless(pair.in()), d, base);
+        double[] thetaOut = Probe.weights(c.noiseless(pair.out()), d, base);
         Dataset like = zero;
-        return new Worlds(outWorld, inWorld, model -> score(Probe.weights(model, d, like), thetaIn, thetaOut), 1,
+        return new Worlds(pair.out(), pair.in(), model -> score(Probe.weights(model, d, like), thetaIn, thetaOut), 1,
                 CANARY_NORM,
                 String.format(Locale.ROOT, "%d rows %.1f e (label 1), %d zero rows (label 0), canary of norm "
                         + "10 (-e sin b %s u cos b), b=%.2f, d=%d, |theta_in - theta_out| = %.4g", c.rows() - 1 - zeros,

@@ -70,14 +70,9 @@ public final class SelectionChoiceAttack implements MultiRunAttack {
         if (zeros > 0) {
             base = Rows.concat(base, Rows.copies("audit/zeros", new double[d], 0, zeros), "audit/base");
         }
-        Dataset outWorld = switch (c.relation()) {
-            case ADD_REMOVE -> base.named("audit/out");
-            case LABEL_ONLY -> Rows.plus(base, u, 0, "audit/out");
-            default -> Rows.plus(base, minusU, 1, "audit/out");
-        };
-        Dataset inWorld = Rows.plus(base, u, 1, "audit/in");
+        CraftedPair pair = CraftedPair.of(base, u, minusU, c.relation());
         Dataset like = base;
-        return new Worlds(outWorld, inWorld, model -> Math.signum(Probe.along(model, u, like)), 1, 1.0,
+        return new Worlds(pair.out(), pair.in(), model -> Math.signum(Probe.along(model, u, like)), 1, 1.0,
                 String.format(Locale.ROOT, "%d rows u (label 0), %d zero rows (label 0), canary u (label 1) %s, d=%d",
                         BIAS, Math.max(0, zeros), c.relation() == Neighbouring.ADD_REMOVE ? "or none"
                                 : c.relation() == Neighbouring.LABEL_ONLY ? "or u (label 0)" : "or -u (label 1)", d));
