@@ -54,7 +54,8 @@ public final class AucNonPrivate extends OptionsLearner<AucNonPrivate.Options> {
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         ClassRows rows = ClassRows.of(train, opt.clip(), ID);
         var settings = opt.solving().settings();
-        AucErm.Solution s = AucErm.minimise(rows, opt.loss(), opt.lambda(), 0, null, settings, noise, ID);
+        AucErm.Solution s = AucErm.minimiseShared(train, data.memo(), rows, opt.loss(), opt.lambda(), opt.clip(),
+                settings, noise, ID);
         Map<String, Double> diagnostics = new TreeMap<>(Map.of("solver_iterations", (double) s.iterations(),
                 "solver_gradient_norm", s.gradientNorm(), "n_pos", (double) rows.positiveCount(),
                 "n_neg", (double) rows.negativeCount()));
