@@ -1,6 +1,8 @@
 package privbench.learners.auc;
 
 import java.util.Arrays;
+import privbench.data.Dataset;
+import privbench.learners.SweepMemo;
 import privbench.linalg.Vectors;
 import privbench.optim.Lbfgs;
 import privbench.privacy.noise.NoiseSource;
@@ -82,6 +84,48 @@ final class AucErm {
         double[] g = new double[w.length];
         new PairwiseRisk(rows, loss, ridge, linear).valueAndGradient(w, g);
         return new Solution(w, settings.sgdIterations(), Vectors.norm(g));
+    }
+
+    /**
+     * The unperturbed minimiser of R_S(w) + (lambda/2) ||w||^2 (no extra ridge, no linear term), computed once per
+     * run for the cells that fit the same rows with the same settings: output perturbation at every epsilon of a
+     * sweep, and auc-nonprivate beside it, release functions of this one solve. It is a deterministic function of
+     * the key (the paper's SGD, which draws pairs, is not shared), so the bits are those of a fresh solve.
+     *
+     * @param train the rows {@code rows} was built from (its feature array identifies them in the memo)
+     */
+    static Solution minimiseShared(Dataset train, SweepMemo memo, ClassRows rows, PairwiseLoss loss, double lambda,
+                                   double clip, Settings settings, NoiseSource noise, String what) {
+        if (usesSgd(settings.mode(), loss) || train.isFloat32()) {
+            return minimise(rows, loss, lambda, 0, null, settings, noise, what);
+        }
+        var key = new SharedSolve(train.rows(), new Labels(train.labels()), train.normBound(), clip, loss, lambda,
+                settings);
+        return memo.forRows(train.x(), key, () -> minimise(rows, loss, lambda, 0, null, settings, noise, what));
+    }
+
+    /** Everything a shared solve depends on besides the feature array it is filed under. */
+    private record SharedSolve(int n, Labels labels, double normBound, double clip, PairwiseLoss loss, double lambda,
+                               Settings settings) {
+    }
+
+    /** Labels compared by content (outlier levels flip labels of rows whose features stay the same). */
+    private record Labels(int[] values) {
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Labels l && Arrays.equals(values, l.values);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(values);
+        }
+
+        @Override
+        public String toString() {
+            return "Labels[n=" + values.length + "]";
+        }
     }
 
     /** True when {@link #minimise} runs the paper's uncertified SGD for this loss. */

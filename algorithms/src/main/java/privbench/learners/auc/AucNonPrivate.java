@@ -49,7 +49,8 @@ public final class AucNonPrivate extends OptionsLearner<AucNonPrivate.Options> {
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         ClassRows rows = ClassRows.of(train, opt.clip(), id());
         var settings = opt.solving().settings();
-        AucErm.Solution s = AucErm.minimise(rows, opt.loss(), opt.lambda(), 0, null, settings, noise, id());
+        AucErm.Solution s = AucErm.minimiseShared(train, data.memo(), rows, opt.loss(), opt.lambda(), opt.clip(),
+                settings, noise, id());
         Map<String, Double> diagnostics = SolverDiagnostics.of(s.iterations(), s.gradientNorm());
         diagnostics.putAll(Map.of("n_pos", (double) rows.positiveCount(), "n_neg", (double) rows.negativeCount()));
         Guarantee none = Guarantee.nonPrivate();

@@ -146,7 +146,8 @@ public final class AucOutputPerturbation extends OptionsLearner<AucOutputPerturb
             }
         }
         var settings = opt.solving().settings();
-        AucErm.Solution s = AucErm.minimise(rows, opt.loss(), opt.lambda(), 0, null, settings, noise, ID);
+        AucErm.Solution s = AucErm.minimiseShared(train, data.memo(), rows, opt.loss(), opt.lambda(), opt.clip(),
+                settings, noise, ID);
         double[] w = s.w();
         Map<String, Double> diagnostics = SolverDiagnostics.of(s.iterations(), s.gradientNorm());
         diagnostics.putAll(Map.of("n_pos", (double) rows.positiveCount(), "n_neg", (double) rows.negativeCount(),
