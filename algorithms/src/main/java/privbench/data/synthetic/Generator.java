@@ -3,6 +3,7 @@ package privbench.data.synthetic;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
+import privbench.linalg.Parallelism;
 
 /**
  * A synthetic data generator: clean labelled rows from a distribution fixed by a structure stream.
@@ -41,4 +42,14 @@ public interface Generator {
      * @throws IllegalArgumentException naming a parameter whose value is impossible
      */
     Dataset generate(int rows, int d, Map<String, Double> params, RandomGenerator structure, RandomGenerator sample);
+
+    /**
+     * As {@link #generate(int, int, Map, RandomGenerator, RandomGenerator)}, the rows filled on the given threads:
+     * the same bits whatever they are (a generator drawing its rows in {@link RowBlocks} overrides this; the
+     * others draw on the caller's thread).
+     */
+    default Dataset generate(int rows, int d, Map<String, Double> params, RandomGenerator structure,
+                             RandomGenerator sample, Parallelism threads) {
+        return generate(rows, d, params, structure, sample);
+    }
 }

@@ -4,8 +4,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
+import privbench.linalg.Parallelism;
 import privbench.linalg.Vectors;
 import privbench.privacy.noise.Gaussians;
+import privbench.privacy.noise.Ziggurat;
 
 /**
  * Unit-norm points separated by a homogeneous halfspace with a guaranteed margin.
@@ -14,6 +16,10 @@ import privbench.privacy.noise.Gaussians;
  * uniform on the sphere; each point is x = s t w* + sqrt(1 - t^2) z with s = +-1 uniform,
  * t = gamma + (1 - gamma)(1 - U^(1/a)) (mass near gamma) and z a uniform unit vector orthogonal to w*;
  * the label is s. Every row has norm 1 and margin at least gamma, so the declared norm bound is 1.
+ *
+ * <p>Rows are drawn in {@link RowBlocks} (a stream per block of rows, any number of threads, the same bits), z by
+ * the ziggurat ({@link Ziggurat}, exact in distribution): the rows have the distribution above, not the bits the
+ * one-stream Box-Muller draws gave before issue 15.
  */
 public final class MarginHalfspace implements Generator {
 
@@ -35,6 +41,12 @@ public final class MarginHalfspace implements Generator {
     @Override
     public Dataset generate(int rows, int d, Map<String, Double> params, RandomGenerator structure,
                             RandomGenerator sample) {
+        return generate(rows, d, params, structure, sample, Parallelism.SEQUENTIAL);
+    }
+
+    @Override
+    public Dataset generate(int rows, int d, Map<String, Double> params, RandomGenerator structure,
+                            RandomGenerator sample, Parallelism threads) {
         double gamma = param(params, "margin");
         double a = param(params, "concentration");
         if (!(gamma > 0 && gamma <= 1)) {
@@ -49,19 +61,23 @@ public final class MarginHalfspace implements Generator {
         double[] wStar = unitSeparator(d, structure);
         double[] x = new double[rows * d];
         int[] labels = new int[rows];
-        double[] z = new double[d];
-        for (int i = 0; i < rows; i++) {
-            double s = Gaussians.uniform(sample) < 0.5 ? -1.0 : 1.0;
-            double u = Gaussians.uniformOpenZero(sample);
-            double t = gamma + (1 - gamma) * (1 - Math.pow(u, 1 / a));
-            orthogonalUnit(wStar, z, sample);
-            double r = Math.sqrt(Math.max(0, 1 - t * t));
-            int off = i * d;
-            for (int j = 0; j < d; j++) {
-                x[off + j] = s * t * wStar[j] + r * z[j];
+        RowBlocks.fill(rows, sample, threads, (from, to, rng) -> {
+            for (int i = from; i < to; i++) {
+                double s = Gaussians.uniform(rng) < 0.5 ? -1.0 : 1.0;
+                double u = Gaussians.uniformOpenZero(rng);
+                double t = gamma + (1 - gamma) * (1 - Math.pow(u, 1 / a));
+                double r = Math.sqrt(Math.max(0, 1 - t * t));
+                int off = i * d;
+                // z is drawn into the row itself: x = s t w* + r z / ||z||, z the normal draw less its w* part
+                double norm = orthogonalInto(wStar, x, off, rng);
+                double c = r / norm;
+                double st = s * t;
+                for (int j = 0; j < d; j++) {
+                    x[off + j] = st * wStar[j] + c * x[off + j];
+                }
+                labels[i] = s > 0 ? 1 : 0;
             }
-            labels[i] = s > 0 ? 1 : 0;
-        }
+        });
         return Dataset.labelled(id(), x, rows, d, labels, List.of("-1", "+1"), 1.0);
     }
 
@@ -79,19 +95,66 @@ public final class MarginHalfspace implements Generator {
         return w;
     }
 
-    private static void orthogonalUnit(double[] w, double[] z, RandomGenerator rng) {
+    /**
+     * Draws a standard normal vector into x[off .. off+d) (ziggurat), removes its component along the unit w and
+     * returns the norm of what is left (drawing again in the measure-zero case it is below 1e-12): z / ||z|| is
+     * then uniform on the unit sphere of w's orthogonal complement, the rotation invariance of the normal.
+     */
+    private static double orthogonalInto(double[] w, double[] x, int off, RandomGenerator rng) {
+        int d = w.length;
         double norm;
         do {
-            Gaussians.fillStandard(rng, z, 0, z.length);
-            double p = Vectors.dot(z, w);
-            for (int j = 0; j < z.length; j++) {
-                z[j] -= p * w[j];
-            }
-            norm = Math.sqrt(Vectors.dot(z, z));
+            Ziggurat.fill(rng, x, off, d);
+            double p = dot4(x, off, w, d);
+            norm = Math.sqrt(subtractAndSquare(x, off, p, w, d));
         } while (norm < 1e-12);
-        for (int j = 0; j < z.length; j++) {
-            z[j] /= norm;
+        return norm;
+    }
+
+    /**
+     * The dot product of x[off ..) and w in four stripes (j mod 4), added at the end: four independent sums
+     * instead of one chain of d dependent additions, the latency that bounded this generator's row.
+     */
+    private static double dot4(double[] x, int off, double[] w, int d) {
+        double s0 = 0;
+        double s1 = 0;
+        double s2 = 0;
+        double s3 = 0;
+        int j = 0;
+        for (; j + 3 < d; j += 4) {
+            s0 += x[off + j] * w[j];
+            s1 += x[off + j + 1] * w[j + 1];
+            s2 += x[off + j + 2] * w[j + 2];
+            s3 += x[off + j + 3] * w[j + 3];
         }
+        for (; j < d; j++) {
+            s0 += x[off + j] * w[j];
+        }
+        return (s0 + s1) + (s2 + s3);
+    }
+
+    /** x[off ..) -= p w, returning the squared norm of the result (four stripes, as {@link #dot4}). */
+    private static double subtractAndSquare(double[] x, int off, double p, double[] w, int d) {
+        double s0 = 0;
+        double s1 = 0;
+        double s2 = 0;
+        double s3 = 0;
+        int j = 0;
+        for (; j + 3 < d; j += 4) {
+            double a = x[off + j] -= p * w[j];
+            double b = x[off + j + 1] -= p * w[j + 1];
+            double c = x[off + j + 2] -= p * w[j + 2];
+            double e = x[off + j + 3] -= p * w[j + 3];
+            s0 += a * a;
+            s1 += b * b;
+            s2 += c * c;
+            s3 += e * e;
+        }
+        for (; j < d; j++) {
+            double a = x[off + j] -= p * w[j];
+            s0 += a * a;
+        }
+        return (s0 + s1) + (s2 + s3);
     }
 
 }

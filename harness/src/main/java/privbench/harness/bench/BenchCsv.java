@@ -21,7 +21,7 @@ final class BenchCsv {
     /** The columns, in order. */
     static final List<String> HEADER = List.of("learner", "params", "dataset", "n", "d", "epsilon", "delta", "mode",
             "score", "error", "unit", "samples", "cell_id", "threads", "precision", "bytes_per_step", "gb_per_s", "peak_resident_bytes",
-            "peak_heap_bytes", "feature_bytes");
+            "peak_heap_bytes", "feature_bytes", "prepare_seconds");
 
     private BenchCsv() {
     }
@@ -53,7 +53,8 @@ final class BenchCsv {
                     steps.map(s -> String.valueOf(s.bytesPerStep())).orElse(""),
                     steps.map(s -> number(s.gbPerSecond(t.seconds()))).orElse(""),
                     m == null || m.residentBytes() < 0 ? "" : String.valueOf(m.residentBytes()),
-                    m == null ? "" : String.valueOf(m.heapBytes()), String.valueOf(featureBytes(c, precision))));
+                    m == null ? "" : String.valueOf(m.heapBytes()), String.valueOf(featureBytes(c, precision)),
+                    m == null ? "" : number(m.prepareSeconds())));
         }
         new CsvTable(HEADER, rows).write(file);
     }

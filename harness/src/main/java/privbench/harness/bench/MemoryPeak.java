@@ -19,23 +19,37 @@ import java.util.Map;
  * at any one time). Each JMH fork is a fresh JVM for one setting, so its peaks are that setting's; with
  * {@code --forks 0} they are those of the bench's own JVM so far.
  *
- * @param residentBytes peak resident set size, -1 where /proc/self/status is not there (not Linux)
- * @param heapBytes     sum of the heap memory pools' peak used bytes
+ * <p>Beside them the seconds the fork's setup took to prepare the setting's rows (generate or load, split,
+ * preprocess: {@code DataPreparation.prepare}, the part of the peak that is the data's), NaN where not recorded.
+ *
+ * @param residentBytes  peak resident set size, -1 where /proc/self/status is not there (not Linux)
+ * @param heapBytes      sum of the heap memory pools' peak used bytes
+ * @param prepareSeconds wall seconds of the setting's data preparation, NaN when not recorded
  */
-record MemoryPeak(long residentBytes, long heapBytes) {
+record MemoryPeak(long residentBytes, long heapBytes, double prepareSeconds) {
+
+    /** Peaks without a preparation time. */
+    MemoryPeak(long residentBytes, long heapBytes) {
+        this(residentBytes, heapBytes, Double.NaN);
+    }
 
     /** The file the forks append to, in the bench folder; bench merges it into bench.csv and deletes it. */
     static final String FILE = "memory-peaks.csv";
 
     /** The peaks of this JVM so far. */
     static MemoryPeak ofThisJvm() {
+        return ofThisJvm(Double.NaN);
+    }
+
+    /** The peaks of this JVM so far, with the seconds its data preparation took. */
+    static MemoryPeak ofThisJvm(double prepareSeconds) {
         long heap = 0;
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             if (pool.getType() == MemoryType.HEAP && pool.getPeakUsage() != null) {
                 heap += pool.getPeakUsage().getUsed();
             }
         }
-        return new MemoryPeak(residentPeak(Path.of("/proc/self/status")), heap);
+        return new MemoryPeak(residentPeak(Path.of("/proc/self/status")), heap, prepareSeconds);
     }
 
     /** VmHWM of a /proc/PID/status file in bytes, -1 when the file or the line is missing. */
@@ -58,13 +72,16 @@ record MemoryPeak(long residentBytes, long heapBytes) {
         return cellId + "/" + threads;
     }
 
-    /** Appends this JVM's line (cell, threads, resident, heap) to the file. */
+    /** Appends this JVM's line (cell, threads, resident, heap, prepare seconds) to the file. */
     void append(Path file, String cellId, int threads) throws IOException {
-        Files.writeString(file, cellId + "," + threads + "," + residentBytes + "," + heapBytes + "\n",
+        Files.writeString(file, cellId + "," + threads + "," + residentBytes + "," + heapBytes + "," + prepareSeconds + "\n",
                 StandardCharsets.US_ASCII, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }
 
-    /** The largest peaks per setting in the file (several forks of one setting each add a line); empty if none. */
+    /**
+     * The largest peaks per setting in the file (several forks of one setting each add a line), and the slowest
+     * of their preparations; empty if none.
+     */
     static Map<String, MemoryPeak> read(Path file) throws IOException {
         Map<String, MemoryPeak> out = new HashMap<>();
         if (!Files.exists(file)) {
@@ -73,14 +90,21 @@ record MemoryPeak(long residentBytes, long heapBytes) {
         List<String> lines = Files.readAllLines(file, StandardCharsets.US_ASCII);
         for (String line : lines) {
             String[] f = line.split(",");
-            if (f.length != 4) {
+            if (f.length != 4 && f.length != 5) {
                 continue;
             }
-            MemoryPeak m = new MemoryPeak(Long.parseLong(f[2]), Long.parseLong(f[3]));
+            MemoryPeak m = new MemoryPeak(Long.parseLong(f[2]), Long.parseLong(f[3]),
+                    f.length == 5 ? Double.parseDouble(f[4]) : Double.NaN);
             out.merge(key(f[0], Integer.parseInt(f[1])), m, (a, b) -> new MemoryPeak(
-                    Math.max(a.residentBytes(), b.residentBytes()), Math.max(a.heapBytes(), b.heapBytes())));
+                    Math.max(a.residentBytes(), b.residentBytes()), Math.max(a.heapBytes(), b.heapBytes()),
+                    slowest(a.prepareSeconds(), b.prepareSeconds())));
         }
         return out;
+    }
+
+    /** The larger of two times, NaN only when both are. */
+    private static double slowest(double a, double b) {
+        return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
     }
 
     /**
@@ -93,7 +117,9 @@ record MemoryPeak(long residentBytes, long heapBytes) {
         String resident = residentBytes < 0 ? "peak resident n/a (no /proc/self/status)"
                 : String.format(java.util.Locale.ROOT, "peak resident %.0f MB (%s the budget 1.3 x features + 300 MB "
                 + "= %.0f MB)", residentBytes / mb, residentBytes <= budget ? "within" : "over", budget / mb);
-        return String.format(java.util.Locale.ROOT, "%s; heap pools' peaks %.0f MB; training features %.0f MB",
-                resident, heapBytes / mb, featureBytes / mb);
+        String prepare = Double.isNaN(prepareSeconds) ? ""
+                : String.format(java.util.Locale.ROOT, "; data prepared in %.2f s", prepareSeconds);
+        return String.format(java.util.Locale.ROOT, "%s; heap pools' peaks %.0f MB; training features %.0f MB%s",
+                resident, heapBytes / mb, featureBytes / mb, prepare);
     }
 }

@@ -6,6 +6,7 @@ import privbench.data.Dataset;
 import privbench.harness.experiment.Experiment;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
+import privbench.linalg.Parallelism;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
@@ -34,47 +35,96 @@ public record DataPreparation(long seed, Experiment experiment, LoadedData data)
 
     /** The prepared rows of a key (a pure function of the key: callers may cache it). */
     public PreparedData prepare(DataKey key) {
+        return prepare(key, Parallelism.SEQUENTIAL);
+    }
+
+    /**
+     * As {@link #prepare(DataKey)}, generated rows filled on the given threads (the same bits whatever they are).
+     *
+     * <p>The private pool is put in its seeded order without a second copy of the matrix: generated rows keep
+     * the order they were drawn in (i.i.d. rows: any order is a uniformly random one), or are gathered once when
+     * public rows were held out of them; other rows are gathered once, through the composition of the split's,
+     * the public rows' and the subsample's indices (the same values in the same order as gathering at each step),
+     * and the first preprocessing step then rewrites that fresh array in place.
+     */
+    public PreparedData prepare(DataKey key, Parallelism threads) {
         NoiseSource root = SeededNoise.ofSeed(dataSeed(key));
-        Dataset pool;
+        // the pool is source's rows at poolIndex (null: all of them, in order)
+        Dataset source;
+        int[] poolIndex = null;
         Dataset test;
         if (data instanceof LoadedData.Synthetic s) {
             Map<String, Double> params = new HashMap<>(key.params());
             // the same structure stream for training and test rows: one distribution, two samples
-            pool = s.generator().generate(s.poolRows(), key.d(), params, root.structural("structure"),
-                    root.structural("train-rows")).named(s.label());
+            source = s.generator().generate(s.poolRows(), key.d(), params, root.structural("structure"),
+                    root.structural("train-rows"), threads).named(s.label());
             test = s.generator().generate(s.testRows(), key.d(), params, root.structural("structure"),
-                    root.structural("test-rows")).named(s.label() + "/test");
-            pool = flipLabels(pool, key.outliers(), root);
+                    root.structural("test-rows"), threads).named(s.label() + "/test");
+            source = flipLabels(source, key.outliers(), root);
         } else {
             LoadedData.Files f = (LoadedData.Files) data;
+            source = f.rows();
             if (experiment.split() instanceof SplitSpec.TestFraction tf) {
                 var split = StratifiedSplit.of(f.rows().labels(), f.rows().classes(), tf.fraction().value(),
                         root.structural("split"));
-                pool = f.rows().rows(split.kept());
+                poolIndex = split.kept();
                 test = f.rows().rows(split.held()).named(f.label() + "/test");
             } else {
-                pool = f.rows();
                 test = f.test().orElseThrow();
             }
         }
-        Dataset publicRows = Dataset.empty(data.label() + "/public", pool.cols(), pool.classNames());
+        Dataset publicRows = Dataset.empty(data.label() + "/public", source.cols(), source.classNames());
         if (experiment.publicRows() instanceof PublicSpec.Fraction pf) {
-            var split = StratifiedSplit.of(pool.labels(), pool.classes(), pf.fraction().value(),
+            var split = StratifiedSplit.of(labels(source, poolIndex), source.classes(), pf.fraction().value(),
                     root.structural("public"));
-            publicRows = pool.rows(split.held()).named(data.label() + "/public");
-            pool = pool.rows(split.kept());
+            publicRows = source.rows(compose(poolIndex, split.held())).named(data.label() + "/public");
+            poolIndex = compose(poolIndex, split.kept());
             publicRows = ShiftedRows.apply(publicRows, pf.shift().with(key.shiftAxes()),
                     root.structural("public-shift"));
         } else if (data instanceof LoadedData.Files f && f.publicRows().isPresent()) {
             publicRows = f.publicRows().get();
         }
-        Dataset privatePool = pool.rows(Permutation.of(pool.rows(), root.structural("subsample")));
-        PreparedData prepared = new PreparedData(Preprocessing.apply(privatePool, experiment.preprocess()),
+        Dataset privatePool;
+        if (data instanceof LoadedData.Synthetic && poolIndex == null) {
+            // generated rows are i.i.d. (and the flipped ones a seeded uniform subset), so their own order is
+            // already a uniformly random one: nested prefixes without a permutation pass over the matrix
+            privatePool = source;
+        } else {
+            int poolRows = poolIndex == null ? source.rows() : poolIndex.length;
+            int[] order = compose(poolIndex, Permutation.of(poolRows, root.structural("subsample")));
+            privatePool = source.rows(order);
+        }
+        // privatePool's array is ours (generated or gathered here, held by nothing else): preprocess it in place
+        PreparedData prepared = new PreparedData(Preprocessing.applyOwned(privatePool, experiment.preprocess()),
                 Preprocessing.apply(publicRows, experiment.preprocess()),
                 Preprocessing.apply(test, experiment.preprocess()));
         // precision: float32 rounds the finished rows once; every learner then sees the same rounded values
         return experiment.float32() ? new PreparedData(prepared.privatePool().toFloat32(),
                 prepared.publicRows().toFloat32(), prepared.test().toFloat32()) : prepared;
+    }
+
+    /** outer[inner[i]] for every i (outer null: the identity): the index of a selection of a selection. */
+    private static int[] compose(int[] outer, int[] inner) {
+        if (outer == null) {
+            return inner;
+        }
+        int[] out = new int[inner.length];
+        for (int i = 0; i < inner.length; i++) {
+            out[i] = outer[inner[i]];
+        }
+        return out;
+    }
+
+    /** The labels of source's rows at index (null: all of them). */
+    private static int[] labels(Dataset source, int[] index) {
+        if (index == null) {
+            return source.labels();
+        }
+        int[] out = new int[index.length];
+        for (int i = 0; i < index.length; i++) {
+            out[i] = source.labels()[index[i]];
+        }
+        return out;
     }
 
     /** Flips the labels of the first round(fraction x n) rows of a seeded order of the training pool. */

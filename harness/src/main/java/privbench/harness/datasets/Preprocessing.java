@@ -16,14 +16,27 @@ public final class Preprocessing {
 
     /** The rows after every step, in order, with the declared bound. */
     public static Dataset apply(Dataset data, List<PreprocessStep> steps) {
+        return apply(data, steps, false);
+    }
+
+    /**
+     * As {@link #apply(Dataset, List)} on rows whose float64 array the caller owns and gives up: each step
+     * rewrites the array in place instead of a copy (the same values), so preprocessing adds no second matrix.
+     */
+    public static Dataset applyOwned(Dataset data, List<PreprocessStep> steps) {
+        return apply(data, steps, !data.isFloat32());
+    }
+
+    private static Dataset apply(Dataset data, List<PreprocessStep> steps, boolean owned) {
         Dataset out = data;
         for (PreprocessStep step : steps) {
-            out = apply(out, step);
+            // after the first step the array is always a fresh one of ours
+            out = apply(out, step, owned || out != data);
         }
         return out;
     }
 
-    private static Dataset apply(Dataset data, PreprocessStep step) {
+    private static Dataset apply(Dataset data, PreprocessStep step, boolean inPlace) {
         int n = data.rows();
         int d = data.cols();
         double bound = step.boundAfter(data.normBound());
@@ -35,7 +48,7 @@ public final class Preprocessing {
             }
             return data.withFeatures(x, d + 1, bound);
         }
-        double[] x = data.x().clone();
+        double[] x = inPlace ? data.x() : data.x().clone();
         for (int i = 0; i < n; i++) {
             if (step instanceof PreprocessStep.UnitNorm) {
                 scaleInto(x, i * d, d, 1.0, true);

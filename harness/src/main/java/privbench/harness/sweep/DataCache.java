@@ -88,7 +88,7 @@ final class DataCache {
     }
 
     private static long bytes(PreparedData p) {
-        return 8L * (p.privatePool().x().length + p.publicRows().x().length + p.test().x().length);
+        return p.featureBytes();
     }
 
     synchronized int size() {

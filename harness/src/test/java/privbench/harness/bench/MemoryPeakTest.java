@@ -51,6 +51,18 @@ class MemoryPeakTest {
     }
 
     @Test
+    void prepareSeconds_travelWithThePeaks_slowestForkKept_andOldLinesStillRead() throws IOException {
+        Path file = dir.resolve(MemoryPeak.FILE);
+        new MemoryPeak(500, 70, 1.25).append(file, "abc", 1);
+        new MemoryPeak(300, 90, 2.5).append(file, "abc", 1);
+        Files.writeString(file, "def,1,400,40\n", java.nio.file.StandardOpenOption.APPEND);
+        Map<String, MemoryPeak> peaks = MemoryPeak.read(file);
+        assertEquals(new MemoryPeak(500, 90, 2.5), peaks.get(MemoryPeak.key("abc", 1)));
+        assertTrue(Double.isNaN(peaks.get(MemoryPeak.key("def", 1)).prepareSeconds()), "a four-field line has no time");
+        assertTrue(new MemoryPeak(1, 1, 2.5).describe(1).contains("data prepared in 2.50 s"));
+    }
+
+    @Test
     void describe_comparesWithTheBudget() {
         long mb = 1 << 20;
         // 100 MB of features: budget 130 + 300 = 430 MB

@@ -19,7 +19,13 @@ import privbench.evaluation.Predictions;
 import privbench.harness.experiment.Experiment;
 import privbench.harness.experiment.schema.ExperimentReader;
 import privbench.harness.testing.Resources;
+import privbench.harness.experiment.PublicSpec;
+import privbench.harness.experiment.SplitSpec;
 import privbench.learners.LinearModel;
+import privbench.linalg.Parallelism;
+import privbench.privacy.noise.NoiseSource;
+import privbench.privacy.noise.SeededNoise;
+import privbench.testing.ThreadedParallelism;
 
 class DataPreparationTest {
 
@@ -136,5 +142,79 @@ class DataPreparationTest {
             }
         }
         return LinearModel.of(w);
+    }
+
+    /**
+     * File rows must keep their bits: the private pool gathered once through composed indices and preprocessed in
+     * place equals the pool the step-by-step gathers made (split, then public rows, then the subsample order,
+     * then preprocessing on copies); the loaded rows themselves are never written.
+     */
+    @Test
+    void fileRows_areTheValuesOfStepByStepGathers_andTheLoadedRowsAreUntouched() {
+        Experiment e = ExperimentReader.read(Resources.path("experiments/sonar.yaml"));
+        LoadedData.Files f = (LoadedData.Files) new DataLoader(DIRS).load(e);
+        DataPreparation prep = new DataPreparation(e.seed(), e, f);
+        double[] loaded = f.rows().x().clone();
+        for (int rep = 0; rep < 2; rep++) {
+            DataKey key = new DataKey(Map.of(), 0, 60, rep);
+            PreparedData p = prep.prepare(key);
+            NoiseSource root = SeededNoise.ofSeed(prep.dataSeed(key));
+            var split = StratifiedSplit.of(f.rows().labels(), f.rows().classes(),
+                    ((SplitSpec.TestFraction) e.split()).fraction().value(), root.structural("split"));
+            Dataset pool = f.rows().rows(split.kept());
+            var pub = StratifiedSplit.of(pool.labels(), pool.classes(),
+                    ((PublicSpec.Fraction) e.publicRows()).fraction().value(), root.structural("public"));
+            Dataset publicRows = pool.rows(pub.held());
+            pool = pool.rows(pub.kept());
+            pool = pool.rows(Permutation.of(pool.rows(), root.structural("subsample")));
+            Dataset expected = Preprocessing.apply(pool, e.preprocess());
+            assertArrayEquals(expected.x(), p.privatePool().x(), "repetition " + rep);
+            assertArrayEquals(expected.labels(), p.privatePool().labels());
+            assertArrayEquals(Preprocessing.apply(publicRows, e.preprocess()).x(), p.publicRows().x());
+            assertArrayEquals(Preprocessing.apply(f.rows().rows(split.held()), e.preprocess()).x(), p.test().x());
+        }
+        assertArrayEquals(loaded, f.rows().x(), "preparation wrote to the loaded rows");
+    }
+
+    @Test
+    void generatedRows_areTheSameBits_onAnyThreads() {
+        DataPreparation prep = prep("experiments/blocks.yaml");
+        DataKey key = key(0.1, 0.05, 6, 1);
+        PreparedData one = prep.prepare(key, Parallelism.SEQUENTIAL);
+        PreparedData three = prep.prepare(key, ThreadedParallelism.THREE);
+        assertEquals(one, three);
+        assertEquals(one, prep.prepare(key));
+    }
+
+    /**
+     * The generated pool keeps its draw order (no permutation pass): its prefixes are i.i.d. rows, so with 5%
+     * outliers over 2500 rows (125 flips, a seeded uniform subset) the first 1000 rows hold a hypergeometric
+     * count of flips, mean 50 and sd sqrt(1000 x 0.05 x 0.95 x 1500/2499) = 5.3: within 5 sd of 50. A pool whose
+     * flips sat at the front (an unshuffled flip order) would hold 125; at the back, 0.
+     */
+    @Test
+    void generatedPool_flipsAreSpreadOverItsPrefixes() {
+        DataPreparation prep = prep("experiments/blocks.yaml");
+        PreparedData clean = prep.prepare(key(0.1, 0.0, 6, 0));
+        PreparedData noisy = prep.prepare(key(0.1, 0.05, 6, 0));
+        assertArrayEquals(clean.privatePool().x(), noisy.privatePool().x(), "outliers change labels, never rows");
+        int flips = 0;
+        int prefixFlips = 0;
+        for (int i = 0; i < clean.privatePool().rows(); i++) {
+            if (clean.privatePool().label(i) != noisy.privatePool().label(i)) {
+                flips++;
+                prefixFlips += i < 1000 ? 1 : 0;
+            }
+        }
+        assertEquals(125, flips);
+        assertEquals(50, prefixFlips, 5 * 5.3);
+    }
+
+    @Test
+    void subsamples_areSharedPerN_andTheWholePoolIsNotCopied() {
+        PreparedData p = prep("experiments/blocks.yaml").prepare(key(0.1, 0.0, 6, 0));
+        assertTrue(p.subsample(1000) == p.subsample(1000), "each cell with n = 1000 would copy the rows again");
+        assertTrue(p.subsample(2500) == p.privatePool());
+        assertEquals(8L * (2500 + 1000 + 625) * 6, p.featureBytes(), "pool, the n = 1000 prefix and 625 test rows");
     }
 }

@@ -71,4 +71,19 @@ class PreprocessingTest {
         assertArrayEquals(new double[] {0, 1, -1, Math.log(4)}, out.x(), 1e-15);
         assertEquals(5.0, out.normBound());
     }
+
+    @Test
+    void applyOwned_givesTheSameValuesInPlace_andApplyNeverWritesItsInput() {
+        List<PreprocessStep> steps = List.of(new PreprocessStep.Log1p(AT), new PreprocessStep.ClipNorm(2.0, AT));
+        Dataset input = random(300, 9, 2.5);
+        double[] before = input.x().clone();
+        Dataset copied = Preprocessing.apply(input, steps);
+        assertArrayEquals(before, input.x(), "apply wrote to its input");
+        Dataset owned = random(300, 9, 2.5);
+        double[] array = owned.x();
+        Dataset inPlace = Preprocessing.applyOwned(owned, steps);
+        assertArrayEquals(copied.x(), inPlace.x());
+        assertTrue(inPlace.x() == array, "applyOwned made a copy of the matrix");
+        assertEquals(copied.normBound(), inPlace.normBound());
+    }
 }

@@ -23,8 +23,8 @@ import privbench.learners.Learners;
  * Two quickstart runs recorded into a history database give a table per group with both runs and a trend
  * figure per group and metric. The second run is the first with one group's accuracy moved down by 0.3 (what a
  * regressing commit would record): show must mark that group, by compare's rule, and no other. Derivation: the
- * group (dp-gd at epsilon 0.1) has sd about 0.054 over 5 repetitions, so Welch's t = 0.3 / sqrt(2 x 0.054^2 / 5)
- * = 8.8 on 8 degrees of freedom, p about 2e-5, below Holm's smallest threshold 0.01 / 40 = 2.5e-4 (40 tests:
+ * group (dp-gd at epsilon 0.1) has sd about 0.051 over 5 repetitions, so Welch's t = 0.3 / sqrt(2 x 0.051^2 / 5)
+ * = 9.3 on 8 degrees of freedom, p about 1.5e-5, below Holm's smallest threshold 0.01 / 40 = 2.5e-4 (40 tests:
  * 20 groups x 2 metrics); a shift of 0.02 or less is below the minimum effect and is never marked.
  */
 class HistoryTest {
@@ -55,8 +55,8 @@ class HistoryTest {
         assertEquals(0, show.exit(), show.err());
         List<String> table = section(show.out(), MOVED);
         assertEquals(4, table.size(), "heading, header and one line per run:\n" + show.out());
-        assertTrue(table.get(2).contains("0.7166") && !table.get(2).contains("*"), table.get(2));
-        assertTrue(table.get(3).startsWith("abcdef012") && table.get(3).contains("0.4166 ± 0.06672 *"), table.get(3));
+        assertTrue(table.get(2).contains("0.7154") && !table.get(2).contains("*"), table.get(2));
+        assertTrue(table.get(3).startsWith("abcdef012") && table.get(3).contains("0.4154 ± 0.05106 *"), table.get(3));
         long marked = show.out().lines().filter(l -> l.matches("\\w+\\+?\\s+\\d{4}-.*\\*.*")).count();
         assertEquals(1, marked, "only the moved group is marked:\n" + show.out());
         assertTrue(Files.size(figures.resolve("trend-quickstart-" + MOVED + "-accuracy.png")) > 10_000);
