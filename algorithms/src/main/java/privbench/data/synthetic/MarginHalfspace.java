@@ -105,56 +105,10 @@ public final class MarginHalfspace implements Generator {
         double norm;
         do {
             Ziggurat.fill(rng, x, off, d);
-            double p = dot4(x, off, w, d);
-            norm = Math.sqrt(subtractAndSquare(x, off, p, w, d));
+            // Vectors.dot adds in four stripes (j mod 4): independent sums, not one chain of d dependent additions
+            Vectors.axpy(-Vectors.dot(x, off, w, 0, d), w, 0, x, off, d);
+            norm = Vectors.norm(x, off, d);
         } while (norm < 1e-12);
         return norm;
     }
-
-    /**
-     * The dot product of x[off ..) and w in four stripes (j mod 4), added at the end: four independent sums
-     * instead of one chain of d dependent additions, the latency that bounded this generator's row.
-     */
-    private static double dot4(double[] x, int off, double[] w, int d) {
-        double s0 = 0;
-        double s1 = 0;
-        double s2 = 0;
-        double s3 = 0;
-        int j = 0;
-        for (; j + 3 < d; j += 4) {
-            s0 += x[off + j] * w[j];
-            s1 += x[off + j + 1] * w[j + 1];
-            s2 += x[off + j + 2] * w[j + 2];
-            s3 += x[off + j + 3] * w[j + 3];
-        }
-        for (; j < d; j++) {
-            s0 += x[off + j] * w[j];
-        }
-        return (s0 + s1) + (s2 + s3);
-    }
-
-    /** x[off ..) -= p w, returning the squared norm of the result (four stripes, as {@link #dot4}). */
-    private static double subtractAndSquare(double[] x, int off, double p, double[] w, int d) {
-        double s0 = 0;
-        double s1 = 0;
-        double s2 = 0;
-        double s3 = 0;
-        int j = 0;
-        for (; j + 3 < d; j += 4) {
-            double a = x[off + j] -= p * w[j];
-            double b = x[off + j + 1] -= p * w[j + 1];
-            double c = x[off + j + 2] -= p * w[j + 2];
-            double e = x[off + j + 3] -= p * w[j + 3];
-            s0 += a * a;
-            s1 += b * b;
-            s2 += c * c;
-            s3 += e * e;
-        }
-        for (; j < d; j++) {
-            double a = x[off + j] -= p * w[j];
-            s0 += a * a;
-        }
-        return (s0 + s1) + (s2 + s3);
-    }
-
 }
