@@ -28,18 +28,8 @@ import java.util.Map;
  */
 record MemoryPeak(long residentBytes, long heapBytes, double prepareSeconds) {
 
-    /** Peaks without a preparation time. */
-    MemoryPeak(long residentBytes, long heapBytes) {
-        this(residentBytes, heapBytes, Double.NaN);
-    }
-
     /** The file the forks append to, in the bench folder; bench merges it into bench.csv and deletes it. */
     static final String FILE = "memory-peaks.csv";
-
-    /** The peaks of this JVM so far. */
-    static MemoryPeak ofThisJvm() {
-        return ofThisJvm(Double.NaN);
-    }
 
     /** The peaks of this JVM so far, with the seconds its data preparation took. */
     static MemoryPeak ofThisJvm(double prepareSeconds) {
@@ -90,11 +80,10 @@ record MemoryPeak(long residentBytes, long heapBytes, double prepareSeconds) {
         List<String> lines = Files.readAllLines(file, StandardCharsets.US_ASCII);
         for (String line : lines) {
             String[] f = line.split(",");
-            if (f.length != 4 && f.length != 5) {
+            if (f.length != 5) {
                 continue;
             }
-            MemoryPeak m = new MemoryPeak(Long.parseLong(f[2]), Long.parseLong(f[3]),
-                    f.length == 5 ? Double.parseDouble(f[4]) : Double.NaN);
+            MemoryPeak m = new MemoryPeak(Long.parseLong(f[2]), Long.parseLong(f[3]), Double.parseDouble(f[4]));
             out.merge(key(f[0], Integer.parseInt(f[1])), m, (a, b) -> new MemoryPeak(
                     Math.max(a.residentBytes(), b.residentBytes()), Math.max(a.heapBytes(), b.heapBytes()),
                     slowest(a.prepareSeconds(), b.prepareSeconds())));

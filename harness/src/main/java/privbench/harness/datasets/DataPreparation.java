@@ -75,7 +75,8 @@ public record DataPreparation(long seed, Experiment experiment, LoadedData data)
         }
         Dataset publicRows = Dataset.empty(data.label() + "/public", source.cols(), source.classNames());
         if (experiment.publicRows() instanceof PublicSpec.Fraction pf) {
-            var split = StratifiedSplit.of(labels(source, poolIndex), source.classes(), pf.fraction().value(),
+            int[] poolLabels = poolIndex == null ? source.labels() : compose(source.labels(), poolIndex);
+            var split = StratifiedSplit.of(poolLabels, source.classes(), pf.fraction().value(),
                     root.structural("public"));
             publicRows = source.rows(compose(poolIndex, split.held())).named(data.label() + "/public");
             poolIndex = compose(poolIndex, split.kept());
@@ -111,18 +112,6 @@ public record DataPreparation(long seed, Experiment experiment, LoadedData data)
         int[] out = new int[inner.length];
         for (int i = 0; i < inner.length; i++) {
             out[i] = outer[inner[i]];
-        }
-        return out;
-    }
-
-    /** The labels of source's rows at index (null: all of them). */
-    private static int[] labels(Dataset source, int[] index) {
-        if (index == null) {
-            return source.labels();
-        }
-        int[] out = new int[index.length];
-        for (int i = 0; i < index.length; i++) {
-            out[i] = source.labels()[index[i]];
         }
         return out;
     }

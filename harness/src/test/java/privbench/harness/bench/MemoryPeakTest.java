@@ -30,7 +30,7 @@ class MemoryPeakTest {
     void thisJvm_hasAHeapPeak_andOnLinuxAResidentPeakAboveIt() {
         byte[] hold = new byte[16 << 20];
         hold[hold.length - 1] = 1;
-        MemoryPeak m = MemoryPeak.ofThisJvm();
+        MemoryPeak m = MemoryPeak.ofThisJvm(Double.NaN);
         assertTrue(m.heapBytes() >= hold.length, m.toString());
         if (Files.exists(Path.of("/proc/self/status"))) {
             // the resident set holds the touched heap and the JVM's own code and data besides
@@ -41,24 +41,22 @@ class MemoryPeakTest {
     @Test
     void linesOfSeveralForks_keepTheLargestPeaksPerSetting() throws IOException {
         Path file = dir.resolve(MemoryPeak.FILE);
-        new MemoryPeak(500, 70).append(file, "abc", 1);
-        new MemoryPeak(300, 90).append(file, "abc", 1);
-        new MemoryPeak(800, 10).append(file, "abc", 2);
+        new MemoryPeak(500, 70, Double.NaN).append(file, "abc", 1);
+        new MemoryPeak(300, 90, Double.NaN).append(file, "abc", 1);
+        new MemoryPeak(800, 10, Double.NaN).append(file, "abc", 2);
         Map<String, MemoryPeak> peaks = MemoryPeak.read(file);
-        assertEquals(new MemoryPeak(500, 90), peaks.get(MemoryPeak.key("abc", 1)));
-        assertEquals(new MemoryPeak(800, 10), peaks.get(MemoryPeak.key("abc", 2)));
+        assertEquals(new MemoryPeak(500, 90, Double.NaN), peaks.get(MemoryPeak.key("abc", 1)));
+        assertEquals(new MemoryPeak(800, 10, Double.NaN), peaks.get(MemoryPeak.key("abc", 2)));
         assertEquals(Map.of(), MemoryPeak.read(dir.resolve("absent.csv")));
     }
 
     @Test
-    void prepareSeconds_travelWithThePeaks_slowestForkKept_andOldLinesStillRead() throws IOException {
+    void prepareSeconds_travelWithThePeaks_slowestForkKept() throws IOException {
         Path file = dir.resolve(MemoryPeak.FILE);
         new MemoryPeak(500, 70, 1.25).append(file, "abc", 1);
         new MemoryPeak(300, 90, 2.5).append(file, "abc", 1);
-        Files.writeString(file, "def,1,400,40\n", java.nio.file.StandardOpenOption.APPEND);
         Map<String, MemoryPeak> peaks = MemoryPeak.read(file);
         assertEquals(new MemoryPeak(500, 90, 2.5), peaks.get(MemoryPeak.key("abc", 1)));
-        assertTrue(Double.isNaN(peaks.get(MemoryPeak.key("def", 1)).prepareSeconds()), "a four-field line has no time");
         assertTrue(new MemoryPeak(1, 1, 2.5).describe(1).contains("data prepared in 2.50 s"));
     }
 
@@ -66,7 +64,7 @@ class MemoryPeakTest {
     void describe_comparesWithTheBudget() {
         long mb = 1 << 20;
         // 100 MB of features: budget 130 + 300 = 430 MB
-        assertTrue(new MemoryPeak(429 * mb, mb).describe(100 * mb).contains("within the budget"));
-        assertTrue(new MemoryPeak(431 * mb, mb).describe(100 * mb).contains("over the budget"));
+        assertTrue(new MemoryPeak(429 * mb, mb, Double.NaN).describe(100 * mb).contains("within the budget"));
+        assertTrue(new MemoryPeak(431 * mb, mb, Double.NaN).describe(100 * mb).contains("over the budget"));
     }
 }
