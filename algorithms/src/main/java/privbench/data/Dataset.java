@@ -82,6 +82,16 @@ public final class Dataset {
         return new Dataset(name, x, rows, cols, Objects.requireNonNull(labels, "labels"), classNames, normBound);
     }
 
+    /**
+     * A labelled dataset stored as float32 (the arrays are taken, not copied): rows already rounded, e.g. block by
+     * block by {@link #narrowInto}, the same values {@link #toFloat32()} gives.
+     */
+    public static Dataset labelledFloat32(String name, float[] xf, int rows, int cols, int[] labels,
+                                          List<String> classNames, double normBound) {
+        return new Dataset(name, null, Objects.requireNonNull(xf, "xf"), null, rows, cols,
+                Objects.requireNonNull(labels, "labels"), classNames, normBound, Parallelism.SEQUENTIAL);
+    }
+
     /** An unlabelled dataset (public rows shown to a learner that did not ask for labels). */
     public static Dataset unlabelled(String name, double[] x, int rows, int cols, List<String> classNames,
                                      double normBound) {
@@ -143,13 +153,20 @@ public final class Dataset {
         if (xf != null) {
             return this;
         }
-        double[] v = x;
-        float[] f = new float[v.length];
-        // (float) rounds to nearest: the one rounding float32 storage makes
-        for (int k = 0; k < f.length; k++) {
-            f[k] = (float) v[k];
-        }
+        float[] f = new float[x.length];
+        narrowInto(x, f, 0);
         return new Dataset(name, null, f, null, rows, cols, labels, classNames, normBound, rowParallelism);
+    }
+
+    /**
+     * Rounds every value of {@code from} to float32 into {@code to} from {@code offset} on: the one rounding
+     * float32 storage makes ({@code (float)} rounds to nearest), shared by {@link #toFloat32()} and by callers that
+     * round rows block by block.
+     */
+    public static void narrowInto(double[] from, float[] to, int offset) {
+        for (int k = 0; k < from.length; k++) {
+            to[offset + k] = (float) from[k];
+        }
     }
 
     /** The threads a pass over these rows may use (never changes a result). */
@@ -238,6 +255,12 @@ public final class Dataset {
     /** The same rows without labels. */
     public Dataset withoutLabels() {
         return new Dataset(name, x, xf, widened, rows, cols, null, classNames, normBound, rowParallelism);
+    }
+
+    /** The same features (float64 or float32, not copied) with other labels. */
+    public Dataset withLabels(int[] newLabels) {
+        return new Dataset(name, x, xf, widened, rows, cols, Objects.requireNonNull(newLabels, "labels"), classNames,
+                normBound, rowParallelism);
     }
 
     /** The same data under a new name. */

@@ -1,6 +1,7 @@
 package privbench.data.synthetic;
 
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
 import privbench.linalg.Parallelism;
@@ -51,5 +52,20 @@ public interface Generator {
     default Dataset generate(int rows, int d, Map<String, Double> params, RandomGenerator structure,
                              RandomGenerator sample, Parallelism threads) {
         return generate(rows, d, params, structure, sample);
+    }
+
+    /**
+     * The rows stored as float32: {@code finish} (a row-wise map of float64 rows, each output row a function of its
+     * input row alone, such as the experiment's preprocessing) applied to the generated rows, then every value
+     * rounded once, the same values as {@code finish.apply(generate(...)).toFloat32()}. This default makes exactly
+     * that, the whole float64 matrix alive until it is rounded; a generator drawing in {@link RowBlocks} finishes
+     * and rounds block by block, so the float64 rows are never whole.
+     *
+     * @param finish maps an unlabelled block of rows (its own array, which it may rewrite) to its finished rows;
+     *               called on an empty block too, for the finished column count and norm bound
+     */
+    default Dataset generateFloat32(int rows, int d, Map<String, Double> params, RandomGenerator structure,
+                                    RandomGenerator sample, Parallelism threads, UnaryOperator<Dataset> finish) {
+        return finish.apply(generate(rows, d, params, structure, sample, threads)).toFloat32();
     }
 }

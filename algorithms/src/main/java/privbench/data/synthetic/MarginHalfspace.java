@@ -2,6 +2,7 @@ package privbench.data.synthetic;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
 import privbench.linalg.Parallelism;
@@ -22,6 +23,8 @@ import privbench.privacy.noise.Ziggurat;
  * one-stream Box-Muller draws gave before issue 15.
  */
 public final class MarginHalfspace implements Generator {
+
+    private static final List<String> CLASSES = List.of("-1", "+1");
 
     @Override
     public String id() {
@@ -47,6 +50,29 @@ public final class MarginHalfspace implements Generator {
     @Override
     public Dataset generate(int rows, int d, Map<String, Double> params, RandomGenerator structure,
                             RandomGenerator sample, Parallelism threads) {
+        int[] labels = new int[rows];
+        RowBlocks.Fill fill = rowFill(d, params, structure, labels);
+        double[] x = new double[rows * d];
+        RowBlocks.fill(rows, d, x, sample, threads, fill);
+        return Dataset.labelled(id(), x, rows, d, labels, CLASSES, 1.0);
+    }
+
+    /** Finishes and rounds each block of 1024 rows as it is drawn: no float64 matrix of all rows. */
+    @Override
+    public Dataset generateFloat32(int rows, int d, Map<String, Double> params, RandomGenerator structure,
+                                   RandomGenerator sample, Parallelism threads, UnaryOperator<Dataset> finish) {
+        int[] labels = new int[rows];
+        RowBlocks.Fill fill = rowFill(d, params, structure, labels);
+        Dataset shape = finish.apply(Dataset.unlabelled(id(), new double[0], 0, d, CLASSES, 1.0));
+        int cols = shape.cols();
+        float[] xf = new float[rows * cols];
+        RowBlocks.fillBlocks(rows, d, sample, threads, fill, (from, to, block) -> Dataset.narrowInto(
+                finish.apply(Dataset.unlabelled(id(), block, to - from, d, CLASSES, 1.0)).x(), xf, from * cols));
+        return Dataset.labelledFloat32(id(), xf, rows, cols, labels, CLASSES, shape.normBound());
+    }
+
+    /** Checks the parameters, draws the separator and returns the fill of a block of rows and their labels. */
+    private RowBlocks.Fill rowFill(int d, Map<String, Double> params, RandomGenerator structure, int[] labels) {
         double gamma = param(params, "margin");
         double a = param(params, "concentration");
         if (!(gamma > 0 && gamma <= 1)) {
@@ -59,15 +85,13 @@ public final class MarginHalfspace implements Generator {
             throw new IllegalArgumentException("d must be >= 2 for margin-halfspace, got " + d);
         }
         double[] wStar = unitSeparator(d, structure);
-        double[] x = new double[rows * d];
-        int[] labels = new int[rows];
-        RowBlocks.fill(rows, sample, threads, (from, to, rng) -> {
+        return (from, to, rng, x, offset) -> {
             for (int i = from; i < to; i++) {
                 double s = Gaussians.uniform(rng) < 0.5 ? -1.0 : 1.0;
                 double u = Gaussians.uniformOpenZero(rng);
                 double t = gamma + (1 - gamma) * (1 - Math.pow(u, 1 / a));
                 double r = Math.sqrt(Math.max(0, 1 - t * t));
-                int off = i * d;
+                int off = offset + (i - from) * d;
                 // z is drawn into the row itself: x = s t w* + r z / ||z||, z the normal draw less its w* part
                 double norm = orthogonalInto(wStar, x, off, rng);
                 double c = r / norm;
@@ -77,8 +101,7 @@ public final class MarginHalfspace implements Generator {
                 }
                 labels[i] = s > 0 ? 1 : 0;
             }
-        });
-        return Dataset.labelled(id(), x, rows, d, labels, List.of("-1", "+1"), 1.0);
+        };
     }
 
     /** The true separator the structure stream fixes (exposed for tests of margins). */

@@ -1,9 +1,12 @@
 package privbench.harness.datasets;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import privbench.data.Dataset;
 import privbench.harness.experiment.Experiment;
+import privbench.harness.experiment.PreprocessStep;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
 import privbench.linalg.Parallelism;
@@ -39,27 +42,50 @@ public record DataPreparation(long seed, Experiment experiment, LoadedData data)
     }
 
     /**
-     * As {@link #prepare(DataKey)}, generated rows filled on the given threads (the same bits whatever they are).
+     * As {@link #prepare(DataKey)}, rows generated, gathered and (float32) rounded on the given threads (the same
+     * bits whatever they are).
      *
      * <p>The private pool is put in its seeded order without a second copy of the matrix: generated rows keep
      * the order they were drawn in (i.i.d. rows: any order is a uniformly random one), or are gathered once when
      * public rows were held out of them; other rows are gathered once, through the composition of the split's,
      * the public rows' and the subsample's indices (the same values in the same order as gathering at each step),
      * and the first preprocessing step then rewrites that fresh array in place.
+     *
+     * <p>With {@code precision: float32} the finished float64 rows are rounded once, and no float64 matrix of a
+     * part is kept whole beside its float32 one: generated rows are preprocessed and rounded block by block as
+     * they are drawn ({@link privbench.data.synthetic.Generator#generateFloat32}), gathered rows block by block
+     * as they are gathered ({@link Float32Rows}). Two cases keep a whole float64 matrix: file rows (the loaded
+     * table, held by the run) and generated rows that public rows are held out of (their public shift acts
+     * before preprocessing, so the whole generated pool stays float64 until the private rows are gathered).
      */
     public PreparedData prepare(DataKey key, Parallelism threads) {
         NoiseSource root = SeededNoise.ofSeed(dataSeed(key));
-        // the pool is source's rows at poolIndex (null: all of them, in order)
+        List<PreprocessStep> steps = experiment.preprocess();
+        boolean float32 = experiment.float32();
+        boolean roundedAsDrawn = float32 && data instanceof LoadedData.Synthetic
+                && !(experiment.publicRows() instanceof PublicSpec.Fraction);
+        // the pool is source's rows at poolIndex (null: all of them, in order); the test rows are testSource's
+        // rows at testIndex (null: all of them)
         Dataset source;
         int[] poolIndex = null;
-        Dataset test;
+        Dataset testSource;
+        int[] testIndex = null;
         if (data instanceof LoadedData.Synthetic s) {
             Map<String, Double> params = new HashMap<>(key.params());
             // the same structure stream for training and test rows: one distribution, two samples
-            source = s.generator().generate(s.poolRows(), key.d(), params, root.structural("structure"),
-                    root.structural("train-rows"), threads).named(s.label());
-            test = s.generator().generate(s.testRows(), key.d(), params, root.structural("structure"),
-                    root.structural("test-rows"), threads).named(s.label() + "/test");
+            if (roundedAsDrawn) {
+                UnaryOperator<Dataset> finish = Float32Rows.finish(steps);
+                source = s.generator().generateFloat32(s.poolRows(), key.d(), params, root.structural("structure"),
+                        root.structural("train-rows"), threads, finish).named(s.label());
+                testSource = s.generator().generateFloat32(s.testRows(), key.d(), params,
+                        root.structural("structure"), root.structural("test-rows"), threads, finish)
+                        .named(s.label() + "/test");
+            } else {
+                source = s.generator().generate(s.poolRows(), key.d(), params, root.structural("structure"),
+                        root.structural("train-rows"), threads).named(s.label());
+                testSource = s.generator().generate(s.testRows(), key.d(), params, root.structural("structure"),
+                        root.structural("test-rows"), threads).named(s.label() + "/test");
+            }
             source = flipLabels(source, key.outliers(), root);
         } else {
             LoadedData.Files f = (LoadedData.Files) data;
@@ -68,12 +94,15 @@ public record DataPreparation(long seed, Experiment experiment, LoadedData data)
                 var split = StratifiedSplit.of(f.rows().labels(), f.rows().classes(), tf.fraction().value(),
                         root.structural("split"));
                 poolIndex = split.kept();
-                test = f.rows().rows(split.held()).named(f.label() + "/test");
+                testSource = f.rows().named(f.label() + "/test");
+                testIndex = split.held();
             } else {
-                test = f.test().orElseThrow();
+                testSource = f.test().orElseThrow();
             }
         }
-        Dataset publicRows = Dataset.empty(data.label() + "/public", source.cols(), source.classNames());
+        // (rows rounded as drawn are already preprocessed: the empty public rows take the columns before that)
+        Dataset publicRows = Dataset.empty(data.label() + "/public", roundedAsDrawn ? key.d() : source.cols(),
+                source.classNames());
         if (experiment.publicRows() instanceof PublicSpec.Fraction pf) {
             int[] poolLabels = poolIndex == null ? source.labels() : compose(source.labels(), poolIndex);
             var split = StratifiedSplit.of(poolLabels, source.classes(), pf.fraction().value(),
@@ -86,22 +115,27 @@ public record DataPreparation(long seed, Experiment experiment, LoadedData data)
             publicRows = f.publicRows().get();
         }
         Dataset privatePool;
-        if (data instanceof LoadedData.Synthetic && poolIndex == null) {
-            // generated rows are i.i.d. (and the flipped ones a seeded uniform subset), so their own order is
-            // already a uniformly random one: nested prefixes without a permutation pass over the matrix
+        if (roundedAsDrawn) {
             privatePool = source;
+        } else if (data instanceof LoadedData.Synthetic && poolIndex == null) {
+            // generated rows are i.i.d. (and the flipped ones a seeded uniform subset), so their own order is
+            // already a uniformly random one: nested prefixes without a permutation pass over the matrix; the
+            // array is ours (generated here, held by nothing else): preprocessed in place
+            privatePool = Preprocessing.applyOwned(source, steps);
         } else {
             int poolRows = poolIndex == null ? source.rows() : poolIndex.length;
             int[] order = compose(poolIndex, Permutation.of(poolRows, root.structural("subsample")));
-            privatePool = source.rows(order);
+            // the gathered array is ours: preprocessed in place (float32: block by block, then rounded)
+            privatePool = float32 ? Float32Rows.gather(source, order, steps, threads)
+                    : Preprocessing.applyOwned(source.rows(order), steps);
         }
-        // privatePool's array is ours (generated or gathered here, held by nothing else): preprocess it in place
-        PreparedData prepared = new PreparedData(Preprocessing.applyOwned(privatePool, experiment.preprocess()),
-                Preprocessing.apply(publicRows, experiment.preprocess()),
-                Preprocessing.apply(test, experiment.preprocess()));
+        Dataset test = roundedAsDrawn ? testSource
+                : float32 ? Float32Rows.gather(testSource, testIndex, steps, threads)
+                : Preprocessing.apply(testIndex == null ? testSource : testSource.rows(testIndex), steps);
+        // the public rows (a few, shifted before preprocessing) take the whole-matrix path
+        Dataset publicFinished = Preprocessing.apply(publicRows, steps);
         // precision: float32 rounds the finished rows once; every learner then sees the same rounded values
-        return experiment.float32() ? new PreparedData(prepared.privatePool().toFloat32(),
-                prepared.publicRows().toFloat32(), prepared.test().toFloat32()) : prepared;
+        return new PreparedData(privatePool, float32 ? publicFinished.toFloat32() : publicFinished, test);
     }
 
     /** outer[inner[i]] for every i (outer null: the identity): the index of a selection of a selection. */
@@ -132,7 +166,7 @@ public record DataPreparation(long seed, Experiment experiment, LoadedData data)
             int shift = k == 2 ? 1 : 1 + (int) (Gaussians.uniform(other) * (k - 1));
             labels[i] = (labels[i] + shift) % k;
         }
-        return Dataset.labelled(pool.name(), pool.x(), pool.rows(), pool.cols(), labels, pool.classNames(),
-                pool.normBound());
+        // the features (float64 or float32) are kept as they are, not copied
+        return pool.withLabels(labels);
     }
 }
