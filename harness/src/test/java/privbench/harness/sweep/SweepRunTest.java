@@ -28,6 +28,7 @@ class SweepRunTest {
     Path tmp;
 
     private static final Path TINY = Resources.path("experiments/tiny.yaml");
+    private static final Path BLOCKS = Resources.path("experiments/blocks.yaml");
 
     private ExperimentRun.Result run(Path file, Path out, int threads, Shard shard, boolean fresh) throws IOException {
         var runner = new ExperimentRun(TestLearners.ALL, new DataDirectory(Optional.empty(), Map.of()),
@@ -52,6 +53,40 @@ class SweepRunTest {
             assertEquals(serial, CellsWithoutTimes.of(tmp.resolve("merged")));
             assertTrue(CellsWithoutTimes.of(tmp.resolve("s1")).size() < 36, "a shard holds part of the cells");
             assertEquals(summaryWithoutTimes(tmp.resolve("t1")), summaryWithoutTimes(tmp.resolve("merged")));
+        }
+
+        /**
+         * The data of a run are prepared on all its threads (rows over three RowBlocks, 5% outliers): the cells are
+         * the same on one and on two threads, in float64 and in float32 with preprocessing rounded block by block.
+         */
+        @Test
+        void dataPreparedOnTheRunsThreads_giveBitIdenticalCells_float64AndFloat32() throws IOException {
+            Path f32 = Files.writeString(tmp.resolve("blocks-f32.yaml"), Files.readString(BLOCKS)
+                    + "\nprecision: float32\npreprocess: [{clip-norm: 0.5}, append-bias]\n");
+            for (Path file : List.of(BLOCKS, f32)) {
+                String name = file.getFileName().toString();
+                assertEquals(0, run(file, tmp.resolve(name + "-t1"), 1, Shard.all(), false).failed(), name);
+                assertEquals(0, run(file, tmp.resolve(name + "-t2"), 2, Shard.all(), false).failed(), name);
+                Map<String, List<String>> serial = CellsWithoutTimes.of(tmp.resolve(name + "-t1"));
+                assertEquals(2, serial.size(), name);
+                assertEquals(serial, CellsWithoutTimes.of(tmp.resolve(name + "-t2")), name);
+            }
+            assertNotEquals(column(tmp.resolve("blocks.yaml-t1"), "accuracy"),
+                    column(tmp.resolve("blocks-f32.yaml-t1"), "accuracy"), "the float32 file must prepare other rows");
+        }
+
+        /** SweepRunner hands the preparation of every key the run's threads (all of them are free before cells). */
+        @Test
+        void everyKey_isPreparedOnAllTheRunsThreads() throws IOException {
+            SweepPlan plan = SweepPlan.of(BLOCKS, false, TestLearners.ALL,
+                    new DataDirectory(Optional.empty(), Map.of()));
+            List<Integer> seen = java.util.Collections.synchronizedList(new ArrayList<>());
+            var outcome = new SweepRunner(2, Progress.silent()).run(plan.cells(), (key, threads) -> {
+                seen.add(threads.threads());
+                return plan.preparation().prepare(key, threads);
+            }, new CellRunner(plan.experiment().seed(), List.of()), r -> { }, 0);
+            assertEquals(0, outcome.failed());
+            assertEquals(List.of(2), seen, "one key, prepared once, on both threads");
         }
 
         @Test
