@@ -34,6 +34,8 @@ import privbench.learners.marginguarantee.RandomizedResponseSvm;
 import privbench.learners.marginguarantee.RhoSelection;
 import privbench.learners.semiprivate.AdaDps;
 import privbench.learners.semiprivate.DpPcaDpSgd;
+import privbench.learners.semiprivate.DpRaft;
+import privbench.learners.semiprivate.DpRaftPillar;
 import privbench.learners.semiprivate.DpSgdFull;
 import privbench.learners.semiprivate.Gep;
 import privbench.learners.semiprivate.JlDpSgd;
@@ -65,6 +67,8 @@ public final class Learners {
             LearnerSpec.of(Pillar.class),
             LearnerSpec.of(PillarTheory.class),
             LearnerSpec.of(DpSgdFull.class),
+            LearnerSpec.of(DpRaft.class),
+            LearnerSpec.of(DpRaftPillar.class),
             LearnerSpec.of(DpPcaDpSgd.class),
             LearnerSpec.of(JlDpSgd.class),
             LearnerSpec.of(Gep.class),

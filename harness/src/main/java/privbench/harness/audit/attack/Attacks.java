@@ -61,6 +61,10 @@ public final class Attacks {
         FAMILY_OF.put("pillar", DP_SGD);
         FAMILY_OF.put("pillar-theory", DP_SGD);
         FAMILY_OF.put("dpsgd-full", DP_SGD);
+        // full-batch DP-GD on the same softmax model: the Dirac canaries apply (the Gaussian fallback would pick
+        // the gradient wedge, built for the margin learners' hinge)
+        FAMILY_OF.put("dpraft", DP_SGD);
+        FAMILY_OF.put("dpraft-pillar", DP_SGD);
         FAMILY_OF.put("dppca-dpsgd", DP_SGD);
         FAMILY_OF.put("jl-dpsgd", DP_SGD);
         FAMILY_OF.put("gep", DP_SGD);
