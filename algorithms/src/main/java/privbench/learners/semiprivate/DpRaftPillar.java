@@ -1,7 +1,5 @@
 package privbench.learners.semiprivate;
 
-import java.util.Map;
-import java.util.TreeMap;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
@@ -12,7 +10,6 @@ import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;
-import privbench.privacy.Guarantee;
 import privbench.privacy.noise.NoiseSource;
 
 /**
@@ -49,11 +46,7 @@ public final class DpRaftPillar extends OptionsLearner<DpRaftPillar.Options> {
     @Override
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         PublicPca pca = PublicPca.fit(PublicRows.required(data, id()), opt.k(), opt.center(), data.memo());
-        SgdTraining.Outcome o = SgdTraining.run(pca.project(train), opt.dpraft().settings(), budget.epsilon(),
-                budget.delta(), noise, data.memo());
-        Map<String, Double> diagnostics = new TreeMap<>(o.diagnostics());
-        diagnostics.putAll(Spectrum.diagnostics(pca));
-        Guarantee g = o.guaranteeWithin(budget, PublicRows.CAVEAT + "; " + DpRaft.RECON_CAVEAT);
-        return new Fit(pca.lift(o.weights(), o.biases(), train.classes()), g, diagnostics);
+        return Pillar.fitProjected(train, data, budget, noise, pca, opt.dpraft().settings(),
+                PublicRows.CAVEAT + "; " + DpRaft.RECON_CAVEAT);
     }
 }

@@ -10,6 +10,7 @@ import privbench.learners.Learner;
 import privbench.learners.OptionsLearner;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
+import privbench.learners.semiprivate.sgd.SgdSettings;
 import privbench.learners.semiprivate.sgd.SgdTraining;
 import privbench.privacy.Budget;
 import privbench.privacy.Guarantee;
@@ -52,12 +53,21 @@ public final class Pillar extends OptionsLearner<Pillar.Options> {
 
     @Override
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
-        PublicPca pca = pca(data);
-        SgdTraining.Outcome o = SgdTraining.run(pca.project(train), opt.dpsgd().settings(), budget.epsilon(),
-                budget.delta(), noise, data.memo());
+        return fitProjected(train, data, budget, noise, pca(data), opt.dpsgd().settings(), PublicRows.CAVEAT);
+    }
+
+    /**
+     * PILLAR's stages 2 and 3 with any private training: the private rows projected by the public PCA, trained on
+     * with these settings, the model lifted back to the raw features; the guarantee is the training's, with the
+     * caveat (the projection and the lift are post-processing, Lemma 3). Shared with {@link DpRaftPillar}.
+     */
+    static Fit fitProjected(Dataset train, TrainingData data, Budget budget, NoiseSource noise, PublicPca pca,
+                            SgdSettings settings, String caveat) {
+        SgdTraining.Outcome o = SgdTraining.run(pca.project(train), settings, budget.epsilon(), budget.delta(), noise,
+                data.memo());
         Map<String, Double> diagnostics = new TreeMap<>(o.diagnostics());
         diagnostics.putAll(Spectrum.diagnostics(pca));
-        Guarantee g = o.guaranteeWithin(budget, PublicRows.CAVEAT);
+        Guarantee g = o.guaranteeWithin(budget, caveat);
         return new Fit(pca.lift(o.weights(), o.biases(), train.classes()), g, diagnostics);
     }
 
