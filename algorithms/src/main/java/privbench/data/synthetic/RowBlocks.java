@@ -70,7 +70,8 @@ public final class RowBlocks {
         });
     }
 
-    private static int blocks(int rows) {
+    /** The number of blocks of {@link #ROWS} rows that cover {@code rows} rows (the last may be shorter). */
+    public static int blocks(int rows) {
         return (rows + ROWS - 1) / ROWS;
     }
 }

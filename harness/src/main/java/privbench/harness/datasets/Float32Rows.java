@@ -36,8 +36,7 @@ final class Float32Rows {
         int cols = shape.cols();
         float[] xf = new float[rows * cols];
         int[] labels = new int[rows];
-        int blocks = (rows + RowBlocks.ROWS - 1) / RowBlocks.ROWS;
-        threads.forEach(blocks, b -> {
+        threads.forEach(RowBlocks.blocks(rows), b -> {
             int from = b * RowBlocks.ROWS;
             int[] at = new int[Math.min(rows, from + RowBlocks.ROWS) - from];
             for (int i = 0; i < at.length; i++) {
