@@ -92,6 +92,8 @@ public class LearnerFitBenchmark {
                 .orElseThrow(() -> new IllegalStateException("experiment " + experiment + " has no cell " + cell));
         seed = plan.experiment().seed();
         threads = RowThreads.of(Integer.parseInt(rowThreads));
+        // JIT warm-up first, so that prepare_seconds times the data alone
+        plan.preparation().warmUp(target.data());
         long start = System.nanoTime();
         // the rows are generated on the fit's row threads (the same bits on any number of them)
         var prepared = plan.preparation().prepare(target.data(), threads);

@@ -10,6 +10,7 @@ import privbench.harness.experiment.PreprocessStep;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
 import privbench.linalg.Parallelism;
+import privbench.optim.GradientPassWarmUp;
 import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
@@ -42,6 +43,18 @@ public record DataPreparation(long seed, Experiment experiment, LoadedData data)
     }
 
     /**
+     * Has the JIT compile the gradient pass before this key's matrix is allocated, when the matrix is large
+     * ({@link GradientPassWarmUp}): the first fit over it would otherwise compile the pass, and the heap grow for
+     * its garbage, beside the matrix. Once per JVM and precision; {@link #prepare} calls it, and a caller that
+     * times the preparation calls it first so that the time is the data's alone.
+     */
+    public void warmUp(DataKey key) {
+        long rows = data instanceof LoadedData.Synthetic s ? s.poolRows() : ((LoadedData.Files) data).rows().rows();
+        int cols = data instanceof LoadedData.Synthetic ? key.d() : ((LoadedData.Files) data).rows().cols();
+        GradientPassWarmUp.beforeAllocating(rows * cols, cols, experiment.float32());
+    }
+
+    /**
      * As {@link #prepare(DataKey)}, rows generated, gathered and (float32) rounded on the given threads (the same
      * bits whatever they are).
      *
@@ -64,6 +77,7 @@ public record DataPreparation(long seed, Experiment experiment, LoadedData data)
         boolean float32 = experiment.float32();
         boolean roundedAsDrawn = float32 && data instanceof LoadedData.Synthetic
                 && !(experiment.publicRows() instanceof PublicSpec.Fraction);
+        warmUp(key);
         // the pool is source's rows at poolIndex (null: all of them, in order); the test rows are testSource's
         // rows at testIndex (null: all of them)
         Dataset source;

@@ -1,0 +1,91 @@
+package privbench.optim;
+
+import java.util.concurrent.atomic.AtomicBoolean;
+import privbench.linalg.MarginGradientKernel;
+import privbench.linalg.Parallelism;
+import privbench.linalg.RowKernel;
+import privbench.linalg.RowKernels;
+
+/**
+ * Has the JIT compile the SIMD gradient pass on a small matrix, for a process about to allocate a large one.
+ *
+ * <p>Until C2 compiles the vector kernel, every vector operation allocates a boxed vector: the first fit over
+ * 100,000 x 1,000 float32 rows made about 300 MB of such garbage, and the heap grew for it beside the data
+ * ({@code results/timing/dataprep2/fit-warmup-allocations.txt}). Made before the data exist, the same garbage is
+ * collected while the heap is small and its pages are reused for the data; the first fit then runs compiled code.
+ * The warm-up goes through {@link ClippedMarginGradient}, the class full-batch learners call, so the JIT sees the
+ * call sites as they will be. It reads no data and draws nothing: results are the same bits with or without it.
+ */
+public final class GradientPassWarmUp {
+
+    /** From this many matrix entries a process warms the pass up before allocating the matrix. */
+    public static final long MIN_ENTRIES = 1L << 24;
+
+    /**
+     * Passes over one block of rows: C2 compiles a method after a few thousand calls, and a pass calls the
+     * four-row kernel once per four rows, so this makes about 16,000 calls of it.
+     */
+    static final int PASSES = 256;
+
+    private GradientPassWarmUp() {
+    }
+
+    /** Rows of the warm-up's matrix are at most this long: the compiled code serves every length. */
+    static final int MAX_COLS = 1024;
+
+    private static final AtomicBoolean FLOAT64_DONE = new AtomicBoolean();
+    private static final AtomicBoolean FLOAT32_DONE = new AtomicBoolean();
+
+    /**
+     * Warms the pass up once per JVM and storage, when a matrix of {@code entries} values with rows of length
+     * {@code cols} is about to be allocated and is large enough for the warm-up to pay ({@link #MIN_ENTRIES}).
+     * Returns true when this call ran it.
+     */
+    public static boolean beforeAllocating(long entries, int cols, boolean float32) {
+        if (entries >= MIN_ENTRIES && cols >= 1 && RowKernels.simd()
+                && !(float32 ? FLOAT32_DONE : FLOAT64_DONE).getAndSet(true)) {
+            run(Math.min(cols, MAX_COLS), float32, RowKernels.best());
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * Runs {@link #PASSES} steps of gradient descent, each a pass of the given row kernel over one block of rows
+     * of length d, stored as the big matrix will be (float32 or float64), and returns the final weights (so the
+     * work cannot be elided, and tests can hold the SIMD kernel's steps to the scalar one's).
+     */
+    static double[] run(int d, boolean float32, RowKernel kernel) {
+        if (d < 1) {
+            throw new IllegalArgumentException("d must be >= 1, got " + d);
+        }
+        int n = MarginGradientKernel.BLOCK_ROWS;
+        double[] xd = new double[n * d];
+        float[] xf = float32 ? new float[n * d] : null;
+        double[] y = new double[n];
+        double scale = 1 / Math.sqrt(d);
+        for (int i = 0; i < n; i++) {
+            y[i] = i % 2 == 0 ? 1 : -1;
+            for (int j = 0; j < d; j++) {
+                // a fixed pattern of entries of both signs: margins of both signs, clipped and unclipped rows
+                xd[i * d + j] = ((i * 31 + j * 17) % 13 - 6) * scale / 6;
+                if (float32) {
+                    xf[i * d + j] = (float) xd[i * d + j];
+                }
+            }
+        }
+        MarginGradientKernel rows = (float32 ? MarginGradientKernel.of(xf, n, d, Parallelism.SEQUENTIAL)
+                : MarginGradientKernel.of(xd, n, d, Parallelism.SEQUENTIAL))
+                .with(kernel, Parallelism.SEQUENTIAL);
+        ClippedMarginGradient pass = new ClippedMarginGradient(rows, y, new MarginLoss.Logistic(), 0.5);
+        double[] w = new double[d];
+        double[] g = new double[d];
+        for (int p = 0; p < PASSES; p++) {
+            pass.sumInto(w, g);
+            for (int j = 0; j < d; j++) {
+                w[j] -= 0.1 * g[j] / n;
+            }
+        }
+        return w;
+    }
+}

@@ -1,0 +1,38 @@
+package privbench.optim;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import privbench.linalg.RowKernels;
+
+class GradientPassWarmUpTest {
+
+    @Test
+    void warmUpSteps_takeTheScalarKernelsBits_andMoveTheWeights() {
+        // d = 37: the SIMD loops and their scalar tails both run
+        for (boolean float32 : new boolean[] {false, true}) {
+            double[] scalar = GradientPassWarmUp.run(37, float32, RowKernels.scalar());
+            double[] best = GradientPassWarmUp.run(37, float32, RowKernels.best());
+            assertArrayEquals(scalar, best, 0.0, "float32 = " + float32);
+            assertTrue(Arrays.stream(best).anyMatch(v -> v != 0 && Double.isFinite(v)),
+                    "the warm-up's steps must do real work (nonzero, finite weights)");
+        }
+    }
+
+    @Test
+    void runsOncePerPrecision_andOnlyBeforeLargeMatrices() {
+        long large = GradientPassWarmUp.MIN_ENTRIES;
+        assertFalse(GradientPassWarmUp.beforeAllocating(large - 1, 16, false), "below the threshold");
+        assertFalse(GradientPassWarmUp.beforeAllocating(large, 0, false), "no columns");
+        // without the vector module there is nothing to compile: never runs
+        boolean simd = RowKernels.simd();
+        assertEquals(simd, GradientPassWarmUp.beforeAllocating(large, 16, false), "first large float64 matrix");
+        assertFalse(GradientPassWarmUp.beforeAllocating(large, 16, false), "float64 again: once per JVM");
+        assertEquals(simd, GradientPassWarmUp.beforeAllocating(large, 16, true), "first large float32 matrix");
+        assertFalse(GradientPassWarmUp.beforeAllocating(2 * large, 16, true), "float32 again");
+    }
+}
