@@ -73,6 +73,42 @@ class SimdRowKernelsTest {
     }
 
     @Test
+    void batchedPassesGiveEachSinglePassesScalarBits() {
+        // several passes at once (M*'s candidates) through each SIMD kernel: every pass must be the scalar single
+        // pass, bit for bit; the zero groups of the second rule skip an update between two dot products
+        int n = MarginGradientKernel.BLOCK_ROWS + 13;
+        MarginGradientKernel.Coefficients[] rules = {
+            (i, dot) -> Math.tanh(dot) - 0.25,
+            (i, dot) -> (i / 4) % 3 == 1 ? 0.0 : dot,
+            (i, dot) -> dot > 0 ? 0.5 : -1.0,
+        };
+        for (int d : new int[] {8, 21, 40}) {
+            double[] x = gaussian(n * d, "bx" + d);
+            float[] f = rounded(x);
+            double[][] w = {gaussian(d, "bw0" + d), gaussian(d, "bw1" + d), gaussian(d, "bw2" + d)};
+            for (RowKernel simd : RowKernels.simdKernels()) {
+                double[][] g = new double[3][d];
+                double[][] gf = new double[3][d];
+                MarginGradientKernel.sumIntoAll(MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL)
+                        .with(simd, Parallelism.SEQUENTIAL), w, g, rules);
+                MarginGradientKernel.sumIntoAll(MarginGradientKernel.of(f, n, d, Parallelism.SEQUENTIAL)
+                        .with(simd, Parallelism.SEQUENTIAL), w, gf, rules);
+                for (int j = 0; j < 3; j++) {
+                    double[] ref = new double[d];
+                    double[] reff = new double[d];
+                    MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL)
+                            .with(RowKernels.scalar(), Parallelism.SEQUENTIAL).sumInto(w[j], ref, rules[j]);
+                    MarginGradientKernel.of(f, n, d, Parallelism.SEQUENTIAL)
+                            .with(RowKernels.scalar(), Parallelism.SEQUENTIAL).sumInto(w[j], reff, rules[j]);
+                    String what = simd.getClass().getSimpleName() + ", pass " + j + ", d " + d;
+                    assertArrayEquals(ref, g[j], 0.0, what);
+                    assertArrayEquals(reff, gf[j], 0.0, what + ", float");
+                }
+            }
+        }
+    }
+
+    @Test
     void pipelinedPassGivesTheScalarBits() {
         // blocks of 256 rows with whole groups, a short tail group and a last partial block; rows whose
         // coefficients are all zero in a group exercise the skipped update
