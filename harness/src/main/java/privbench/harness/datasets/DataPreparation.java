@@ -49,9 +49,12 @@ public record DataPreparation(long seed, Experiment experiment, LoadedData data)
      * times the preparation calls it first so that the time is the data's alone.
      */
     public void warmUp(DataKey key) {
-        long rows = data instanceof LoadedData.Synthetic s ? s.poolRows() : ((LoadedData.Files) data).rows().rows();
-        int cols = data instanceof LoadedData.Synthetic ? key.d() : ((LoadedData.Files) data).rows().cols();
-        GradientPassWarmUp.beforeAllocating(rows * cols, cols, experiment.float32());
+        if (data instanceof LoadedData.Synthetic s) {
+            GradientPassWarmUp.beforeAllocating((long) s.poolRows() * key.d(), key.d(), experiment.float32());
+        } else {
+            Dataset rows = ((LoadedData.Files) data).rows();
+            GradientPassWarmUp.beforeAllocating((long) rows.rows() * rows.cols(), rows.cols(), experiment.float32());
+        }
     }
 
     /**
