@@ -17,6 +17,13 @@ import privbench.linalg.RowKernels;
  * from 821-832 MiB to 653-764 MiB in seven forks of eight ({@code results/timing/bench-final/float32-memory.csv}).
  * The warm-up goes through {@link ClippedMarginGradient}, the class full-batch learners call, so the JIT sees the
  * call sites as they will be. It reads no data and draws nothing: results are the same bits with or without it.
+ *
+ * <p>It runs in two phases. The first, long rows in one block, compiles the pipelined four-row kernel, which a
+ * pass calls once per four rows. The second, short rows in many blocks, compiles the kernels a pass calls once
+ * per block (the first group's dot products and the last group's update): C2 takes a method only after some
+ * hundreds of calls however long its loops run, and one block gave them 256. Without the second phase the first
+ * fit ran those two in C1 and made about 250 MB of boxed vectors beside 400 MB of float32 data (JFR allocation
+ * samples of a bench fork; {@code results/timing/warmup-edges/}).
  */
 public final class GradientPassWarmUp {
 
@@ -32,6 +39,14 @@ public final class GradientPassWarmUp {
     /** Rows of the warm-up's matrix are at most this long: the compiled code serves every length. */
     static final int MAX_COLS = 1024;
 
+    /**
+     * The second phase: blocks of short rows and passes over them, so the once-a-block kernels get
+     * {@code EDGE_BLOCKS * EDGE_PASSES} = 2,048 calls, well above the few hundred C2 waits for.
+     */
+    static final int EDGE_BLOCKS = 16;
+    static final int EDGE_PASSES = 128;
+    static final int EDGE_COLS = 64;
+
     private static final AtomicBoolean FLOAT64_DONE = new AtomicBoolean();
     private static final AtomicBoolean FLOAT32_DONE = new AtomicBoolean();
 
@@ -46,22 +61,23 @@ public final class GradientPassWarmUp {
     public static boolean beforeAllocating(long entries, int cols, boolean float32) {
         if (entries >= MIN_ENTRIES && cols >= 1 && RowKernels.simd()
                 && !(float32 ? FLOAT32_DONE : FLOAT64_DONE).getAndSet(true)) {
-            run(Math.min(cols, MAX_COLS), float32, RowKernels.best());
+            RowKernel best = RowKernels.best();
+            run(MarginGradientKernel.BLOCK_ROWS, Math.min(cols, MAX_COLS), PASSES, float32, best);
+            run(EDGE_BLOCKS * MarginGradientKernel.BLOCK_ROWS, Math.min(cols, EDGE_COLS), EDGE_PASSES, float32, best);
             return true;
         }
         return false;
     }
 
     /**
-     * Runs {@link #PASSES} steps of gradient descent, each a pass of the given row kernel over one block of rows
-     * of length d, stored as the big matrix will be (float32 or float64), and returns the final weights (so the
-     * work cannot be elided, and tests can hold the SIMD kernel's steps to the scalar one's).
+     * Runs {@code passes} steps of gradient descent, each a pass of the given row kernel over n rows of length d,
+     * stored as the big matrix will be (float32 or float64), and returns the final weights (so the work cannot be
+     * elided, and tests can hold the SIMD kernel's steps to the scalar one's).
      */
-    static double[] run(int d, boolean float32, RowKernel kernel) {
-        if (d < 1) {
-            throw new IllegalArgumentException("d must be >= 1, got " + d);
+    static double[] run(int n, int d, int passes, boolean float32, RowKernel kernel) {
+        if (n < 1 || d < 1 || passes < 1) {
+            throw new IllegalArgumentException("n, d and passes must be >= 1, got " + n + ", " + d + ", " + passes);
         }
-        int n = MarginGradientKernel.BLOCK_ROWS;
         double[] xd = new double[n * d];
         double[] y = new double[n];
         double scale = 1 / Math.sqrt(d);
@@ -82,7 +98,7 @@ public final class GradientPassWarmUp {
         ClippedMarginGradient pass = new ClippedMarginGradient(rows, y, new MarginLoss.Logistic(), 0.5);
         double[] w = new double[d];
         double[] g = new double[d];
-        for (int p = 0; p < PASSES; p++) {
+        for (int p = 0; p < passes; p++) {
             pass.sumInto(w, g);
             for (int j = 0; j < d; j++) {
                 w[j] -= 0.1 * g[j] / n;

@@ -7,19 +7,25 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import privbench.linalg.MarginGradientKernel;
 import privbench.linalg.RowKernels;
 
 class GradientPassWarmUpTest {
 
     @Test
     void warmUpSteps_takeTheScalarKernelsBits_andMoveTheWeights() {
-        // d = 37: the SIMD loops and their scalar tails both run
-        for (boolean float32 : new boolean[] {false, true}) {
-            double[] scalar = GradientPassWarmUp.run(37, float32, RowKernels.scalar());
-            double[] best = GradientPassWarmUp.run(37, float32, RowKernels.best());
-            assertArrayEquals(scalar, best, 0.0, "float32 = " + float32);
-            assertTrue(Arrays.stream(best).anyMatch(v -> v != 0 && Double.isFinite(v)),
-                    "the warm-up's steps must do real work (nonzero, finite weights)");
+        // d = 37: the SIMD loops and their scalar tails both run; both phases' shapes (one block, many blocks)
+        int block = MarginGradientKernel.BLOCK_ROWS;
+        int[][] shapes = {{block, 37, 8}, {GradientPassWarmUp.EDGE_BLOCKS * block, GradientPassWarmUp.EDGE_COLS, 3}};
+        for (int[] shape : shapes) {
+            for (boolean float32 : new boolean[] {false, true}) {
+                String where = "n = " + shape[0] + ", d = " + shape[1] + ", float32 = " + float32;
+                double[] scalar = GradientPassWarmUp.run(shape[0], shape[1], shape[2], float32, RowKernels.scalar());
+                double[] best = GradientPassWarmUp.run(shape[0], shape[1], shape[2], float32, RowKernels.best());
+                assertArrayEquals(scalar, best, 0.0, where);
+                assertTrue(Arrays.stream(best).anyMatch(v -> v != 0 && Double.isFinite(v)),
+                        "the warm-up's steps must do real work (nonzero, finite weights): " + where);
+            }
         }
     }
 
