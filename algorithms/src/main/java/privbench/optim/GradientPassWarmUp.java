@@ -20,10 +20,11 @@ import privbench.linalg.RowKernels;
  *
  * <p>It runs in two phases. The first, long rows in one block, compiles the pipelined four-row kernel, which a
  * pass calls once per four rows. The second, short rows in many blocks, compiles the kernels a pass calls once
- * per block (the first group's dot products and the last group's update): C2 takes a method only after some
- * hundreds of calls however long its loops run, and one block gave them 256. Without the second phase the first
- * fit ran those two in C1 and made about 250 MB of boxed vectors beside 400 MB of float32 data (JFR allocation
- * samples of a bench fork; {@code results/timing/warmup-edges/}).
+ * per block (the first group's dot products and the last group's update): HotSpot's tiered policy wants 600 calls
+ * ({@code Tier4MinInvocationThreshold}) before C2 takes a method, however long its loops run, and one block gave
+ * them 256 (their 32,000 loop turns are under the 40,000 of {@code Tier4BackEdgeThreshold} too). Without the second
+ * phase the first float32 fit ran those two in C1: JFR's allocation samples after the data summed to 374 MB, almost
+ * all boxed vectors, against 52 MB with it ({@code results/timing/warmup-edges/allocations-after-data.csv}).
  */
 public final class GradientPassWarmUp {
 
@@ -41,7 +42,7 @@ public final class GradientPassWarmUp {
 
     /**
      * The second phase: blocks of short rows and passes over them, so the once-a-block kernels get
-     * {@code EDGE_BLOCKS * EDGE_PASSES} = 2,048 calls, well above the few hundred C2 waits for.
+     * {@code EDGE_BLOCKS * EDGE_PASSES} = 2,048 more calls, well above the 600 C2 waits for.
      */
     static final int EDGE_BLOCKS = 16;
     static final int EDGE_PASSES = 128;
