@@ -1,18 +1,20 @@
 #!/usr/bin/env python3
 """E4 (spec-001): the fraction of nuz20-pure runs whose training violation fraction (metric train_margin_violation)
 is at most the cell's public bound of Eq. (5), diagnostic violation_bound = (2/(n eps))(ln|W| + ln(4/beta)).
-Reads e4-pure/cells.csv beside this script and writes e4-pure/bound-check.csv (one row per (d, epsilon, n) and a
+Reads e4-pure/cells.csv (or cells.csv.gz) beside this script and writes e4-pure/bound-check.csv (one row per (d, epsilon, n) and a
 row 'all'). The paper's claim: the bound holds with probability >= 1 - beta/4 = 0.975 per run.
 Usage: python3 e4_bound_check.py  (standard library only)"""
 import csv
+import gzip
 import json
 import os
 from collections import defaultdict
 
 here = os.path.dirname(os.path.abspath(__file__))
 cells = os.path.join(here, "e4-pure", "cells.csv")
+opened = gzip.open(cells + ".gz", "rt") if os.path.exists(cells + ".gz") else open(cells)
 groups = defaultdict(lambda: [0, 0, 0.0, 0.0, 0])  # runs, within, sum violation, sum bound, net size
-for r in csv.DictReader(open(cells)):
+for r in csv.DictReader(opened):
     if r["status"] != "ok":
         continue
     diag = json.loads(r["diagnostics"])
