@@ -51,18 +51,26 @@ public final class EmWithoutProjection extends OptionsLearner<EmWithoutProjectio
         double[] x = train.x();
         int[] errors = new int[opt.netSize()];
         RandomGenerator rng = noise.structural("bms22/em-nojl/net");
-        double[] c = new double[d];
-        for (int j = 0; j < errors.length; j++) {
-            Gaussians.fillStandard(rng, c, 0, d);
-            int count = 0;
+        // candidates are scored a block at a time, so each row is read from memory once per block, not once per
+        // candidate; the draws, the dot products and so the counts are those of one candidate at a time
+        int block = candidatesPerBlock(d, errors.length);
+        double[] net = new double[block * d];
+        for (int j0 = 0; j0 < errors.length; j0 += block) {
+            int b = Math.min(block, errors.length - j0);
+            for (int k = 0; k < b; k++) {
+                Gaussians.fillStandard(rng, net, k * d, d);
+            }
             for (int i = 0; i < n; i++) {
                 // the direction's sign on row i: scaling rows and c by positive factors does not change it
-                if (rows.signs()[i] * Vectors.dot(x, i * d, c, 0, d) <= 0) {
-                    count++;
+                double sign = rows.signs()[i];
+                for (int k = 0; k < b; k++) {
+                    if (sign * Vectors.dot(x, i * d, net, k * d, d) <= 0) {
+                        errors[j0 + k]++;
+                    }
                 }
             }
-            errors[j] = count;
         }
+        double[] c = new double[d];
         int chosen = NetChoice.choose(errors, n, null, budget.epsilon(), noise.child("exponential-mechanism"));
         RandomGenerator replay = noise.structural("bms22/em-nojl/net");
         for (int j = 0; j <= chosen; j++) {
@@ -75,5 +83,10 @@ public final class EmWithoutProjection extends OptionsLearner<EmWithoutProjectio
         }
         return new Fit(LinearModel.of(c), PrivMarginLearner.guarantee(budget,
                 "practical variant: seeded random net of " + errors.length + " directions in R^d (CHOICE)"), diagnostics);
+    }
+
+    /** Candidates per block: as many as fit in about 1 MiB (a core's cache holds them and the row), 1 to 64. */
+    static int candidatesPerBlock(int d, int netSize) {
+        return Math.max(1, Math.min(Math.min(64, netSize), (1 << 20) / (Double.BYTES * d)));
     }
 }

@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,7 +12,9 @@ import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
 import privbench.learners.LinearModel;
 import privbench.learners.TrainingData;
+import privbench.linalg.Vectors;
 import privbench.privacy.Budget;
+import privbench.privacy.noise.Gaussians;
 import privbench.privacy.noise.SeededNoise;
 import privbench.testing.Fixtures;
 import privbench.testing.LearnerUnderTest;
@@ -59,6 +62,58 @@ class EmWithoutProjectionTest extends SeededLearnerTest {
                 best = Math.min(best, 1 - Fixtures.accuracy(LinearModel.of(c), s));
             }
             assertEquals(best, chosen, 1e-12);
+        }
+    }
+
+    @Nested
+    class Blocks {
+
+        @Test
+        void scoringInBlocks_choosesWhatScoringOneCandidateAtATimeChooses() {
+            // d = 20 000 gives blocks of 6 candidates, so a net of 20 ends in a partial block of 2
+            int d = 20_000;
+            int netSize = 20;
+            assertEquals(6, EmWithoutProjection.candidatesPerBlock(d, netSize));
+            Dataset s = Fixtures.marginData(60, d, 0.2, 1, 2);
+            for (long seed = 1; seed <= 3; seed++) {
+                double[] w = SPEC.create(Map.of("netSize", netSize)).fit(TrainingData.privateOnly(s), Budget.pure(4),
+                        SeededNoise.ofSeed(seed)).model() instanceof LinearModel m ? m.weights() : null;
+                assertArrayEquals(oneAtATime(s, netSize, seed), w, "seed " + seed);
+            }
+        }
+
+        @Test
+        void blockSize_boundsTheCandidatesHeldToAboutOneMebibyte() {
+            assertEquals(64, EmWithoutProjection.candidatesPerBlock(10, 4096));
+            assertEquals(13, EmWithoutProjection.candidatesPerBlock(10_000, 4096));
+            assertEquals(1, EmWithoutProjection.candidatesPerBlock(1_000_000, 4096));
+            assertEquals(5, EmWithoutProjection.candidatesPerBlock(10, 5));
+        }
+
+        /** The learner as it was before blocks: one candidate drawn and scored over every row at a time. */
+        private double[] oneAtATime(Dataset s, int netSize, long seed) {
+            SeededNoise noise = SeededNoise.ofSeed(seed);
+            MarginRows rows = MarginRows.of(s, 1.0);
+            int n = rows.n();
+            int d = rows.d();
+            int[] errors = new int[netSize];
+            var rng = noise.structural("bms22/em-nojl/net");
+            double[] c = new double[d];
+            for (int j = 0; j < netSize; j++) {
+                Gaussians.fillStandard(rng, c, 0, d);
+                for (int i = 0; i < n; i++) {
+                    if (rows.signs()[i] * Vectors.dot(s.x(), i * d, c, 0, d) <= 0) {
+                        errors[j]++;
+                    }
+                }
+            }
+            int chosen = NetChoice.choose(errors, n, null, 4, noise.child("exponential-mechanism"));
+            var replay = noise.structural("bms22/em-nojl/net");
+            for (int j = 0; j <= chosen; j++) {
+                Gaussians.fillStandard(replay, c, 0, d);
+            }
+            Vectors.scale(1 / Vectors.norm(c), c);
+            return c;
         }
     }
 
