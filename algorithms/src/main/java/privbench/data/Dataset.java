@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import privbench.linalg.Parallelism;
+import privbench.linalg.RowNorms;
 
 /**
  * A labelled (or, for public rows, possibly unlabelled) table of n rows by d features, row-major.
@@ -27,6 +28,8 @@ public final class Dataset {
     private final float[] xf;
     // the exact widening of xf, made on first use and shared by every view of the same float32 rows
     private final double[][] widened;
+    // every row's L2 norm, computed on first use and shared by every view of the same features
+    private final double[][] norms;
     private final Parallelism rowParallelism;
     private final int rows;
     private final int cols;
@@ -36,12 +39,12 @@ public final class Dataset {
 
     private Dataset(String name, double[] x, int rows, int cols, int[] labels, List<String> classNames,
                     double normBound) {
-        this(name, Objects.requireNonNull(x, "x"), null, null, rows, cols, labels, classNames, normBound,
+        this(name, Objects.requireNonNull(x, "x"), null, null, null, rows, cols, labels, classNames, normBound,
                 Parallelism.SEQUENTIAL);
     }
 
-    private Dataset(String name, double[] x, float[] xf, double[][] widened, int rows, int cols, int[] labels,
-                    List<String> classNames, double normBound, Parallelism rowParallelism) {
+    private Dataset(String name, double[] x, float[] xf, double[][] widened, double[][] norms, int rows, int cols,
+                    int[] labels, List<String> classNames, double normBound, Parallelism rowParallelism) {
         this.name = Objects.requireNonNull(name, "name");
         if ((x == null) == (xf == null)) {
             throw new IllegalArgumentException("a dataset stores its features as float64 or float32, exactly one");
@@ -49,6 +52,7 @@ public final class Dataset {
         this.x = x;
         this.xf = xf;
         this.widened = xf == null ? null : widened != null ? widened : new double[1][];
+        this.norms = norms != null ? norms : new double[1][];
         this.rowParallelism = Objects.requireNonNull(rowParallelism, "rowParallelism");
         this.rows = rows;
         this.cols = cols;
@@ -88,7 +92,7 @@ public final class Dataset {
      */
     public static Dataset labelledFloat32(String name, float[] xf, int rows, int cols, int[] labels,
                                           List<String> classNames, double normBound) {
-        return new Dataset(name, null, Objects.requireNonNull(xf, "xf"), null, rows, cols,
+        return new Dataset(name, null, Objects.requireNonNull(xf, "xf"), null, null, rows, cols,
                 Objects.requireNonNull(labels, "labels"), classNames, normBound, Parallelism.SEQUENTIAL);
     }
 
@@ -155,7 +159,7 @@ public final class Dataset {
         }
         float[] f = new float[x.length];
         narrowInto(x, f, 0);
-        return new Dataset(name, null, f, null, rows, cols, labels, classNames, normBound, rowParallelism);
+        return new Dataset(name, null, f, null, null, rows, cols, labels, classNames, normBound, rowParallelism);
     }
 
     /**
@@ -176,7 +180,7 @@ public final class Dataset {
 
     /** The same data whose row passes may use the given threads. */
     public Dataset withRowParallelism(Parallelism threads) {
-        return new Dataset(name, x, xf, widened, rows, cols, labels, classNames, normBound, threads);
+        return new Dataset(name, x, xf, widened, norms, rows, cols, labels, classNames, normBound, threads);
     }
 
     /** n, the number of rows. */
@@ -249,28 +253,44 @@ public final class Dataset {
                 nl[r] = labels[index[r]];
             }
         }
-        return new Dataset(name, nx, nf, null, index.length, cols, nl, classNames, normBound, rowParallelism);
+        return new Dataset(name, nx, nf, null, null, index.length, cols, nl, classNames, normBound, rowParallelism);
     }
 
     /** The same rows without labels. */
     public Dataset withoutLabels() {
-        return new Dataset(name, x, xf, widened, rows, cols, null, classNames, normBound, rowParallelism);
+        return new Dataset(name, x, xf, widened, norms, rows, cols, null, classNames, normBound, rowParallelism);
     }
 
     /** The same features (float64 or float32, not copied) with other labels. */
     public Dataset withLabels(int[] newLabels) {
-        return new Dataset(name, x, xf, widened, rows, cols, Objects.requireNonNull(newLabels, "labels"), classNames,
-                normBound, rowParallelism);
+        return new Dataset(name, x, xf, widened, norms, rows, cols, Objects.requireNonNull(newLabels, "labels"),
+                classNames, normBound, rowParallelism);
     }
 
     /** The same data under a new name. */
     public Dataset named(String newName) {
-        return new Dataset(newName, x, xf, widened, rows, cols, labels, classNames, normBound, rowParallelism);
+        return new Dataset(newName, x, xf, widened, norms, rows, cols, labels, classNames, normBound, rowParallelism);
     }
 
     /** A copy with transformed features and the bound the transformation declares. */
     public Dataset withFeatures(double[] newX, int newCols, double newNormBound) {
-        return new Dataset(name, newX, null, null, rows, newCols, labels, classNames, newNormBound, rowParallelism);
+        return new Dataset(name, newX, null, null, null, rows, newCols, labels, classNames, newNormBound,
+                rowParallelism);
+    }
+
+    /**
+     * The L2 norm of every row, summed as {@link privbench.linalg.Vectors#norm} sums a row (float32 values widened exactly): made
+     * once, on the first call's row threads, and shared by every view of the same features, so that the fits of
+     * a sweep do not each re-read the matrix for it. The array itself: read only by convention.
+     */
+    public double[] rowNorms() {
+        synchronized (norms) {
+            if (norms[0] == null) {
+                norms[0] = xf != null ? RowNorms.of(xf, rows, cols, rowParallelism)
+                        : RowNorms.of(x, rows, cols, rowParallelism);
+            }
+            return norms[0];
+        }
     }
 
     /** The squared L2 norm of row i. */

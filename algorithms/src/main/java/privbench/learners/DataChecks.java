@@ -41,24 +41,26 @@ public final class DataChecks {
         return s;
     }
 
-    /** Every feature must be finite; the message names the first offending row and column. */
+    /**
+     * Every feature must be finite; the message names the first offending row and column. A row whose norm
+     * ({@link Dataset#rowNorms}, kept by the dataset) is finite has only finite values, so only rows with a
+     * non-finite norm (a non-finite value, or squares too large for a double) are read again: after a
+     * dataset's first fit the check costs no pass over the matrix.
+     */
     public static void requireFinite(Dataset data) {
-        if (data.isFloat32()) {
-            // read the float32 rows themselves: widening them here would double the memory of the fit
-            float[] f = data.xFloat();
-            for (int k = 0; k < f.length; k++) {
-                if (!Float.isFinite(f[k])) {
-                    throw new IllegalArgumentException("feature [row " + k / data.cols() + ", column "
-                            + k % data.cols() + "] of " + data.name() + " must be finite, got " + f[k]);
-                }
+        double[] norms = data.rowNorms();
+        int d = data.cols();
+        for (int i = 0; i < norms.length; i++) {
+            if (Double.isFinite(norms[i])) {
+                continue;
             }
-            return;
-        }
-        double[] x = data.x();
-        for (int k = 0; k < x.length; k++) {
-            if (!Double.isFinite(x[k])) {
-                throw new IllegalArgumentException("feature [row " + k / data.cols() + ", column " + k % data.cols()
-                        + "] of " + data.name() + " must be finite, got " + x[k]);
+            for (int j = 0; j < d; j++) {
+                // the float32 rows themselves: widening them here would double the memory of the fit
+                double v = data.isFloat32() ? data.xFloat()[i * d + j] : data.x()[i * d + j];
+                if (!Double.isFinite(v)) {
+                    throw new IllegalArgumentException("feature [row " + i + ", column " + j + "] of " + data.name()
+                            + " must be finite, got " + v);
+                }
             }
         }
     }

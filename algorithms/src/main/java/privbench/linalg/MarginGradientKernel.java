@@ -93,36 +93,13 @@ public final class MarginGradientKernel {
         return (long) n * d * (xd != null ? Double.BYTES : Float.BYTES);
     }
 
-    /** The L2 norm of every row (computed as {@link Vectors#rowNorms}, with float rows widened exactly). */
+    /**
+     * The L2 norm of every row (as {@link Vectors#rowNorms} computes it, float rows widened exactly), on this
+     * pass's threads. A {@link privbench.data.Dataset} keeps its own, computed once: prefer {@code rowNorms()}
+     * there.
+     */
     public double[] rowNorms() {
-        if (xd != null) {
-            return Vectors.rowNorms(xd, n, d);
-        }
-        double[] out = new double[n];
-        for (int i = 0; i < n; i++) {
-            int o = i * d;
-            double s0 = 0;
-            double s1 = 0;
-            double s2 = 0;
-            double s3 = 0;
-            int j = 0;
-            for (; j + 3 < d; j += 4) {
-                double v0 = xf[o + j];
-                double v1 = xf[o + j + 1];
-                double v2 = xf[o + j + 2];
-                double v3 = xf[o + j + 3];
-                s0 += v0 * v0;
-                s1 += v1 * v1;
-                s2 += v2 * v2;
-                s3 += v3 * v3;
-            }
-            for (; j < d; j++) {
-                double v = xf[o + j];
-                s0 += v * v;
-            }
-            out[i] = Math.sqrt((s0 + s1) + (s2 + s3));
-        }
-        return out;
+        return xd != null ? RowNorms.of(xd, n, d, parallelism) : RowNorms.of(xf, n, d, parallelism);
     }
 
     /** Writes G(w) = sum_i c.at(i, w.x_i) x_i into g (length d). */

@@ -43,6 +43,15 @@ public final class ClippedMarginGradient {
      * @param bound C, the clip on each example's gradient norm; +Infinity for no clipping
      */
     public ClippedMarginGradient(MarginGradientKernel rows, double[] y, MarginLoss loss, double bound) {
+        this(rows, y, loss, bound, null);
+    }
+
+    /**
+     * As {@link #ClippedMarginGradient(MarginGradientKernel, double[], MarginLoss, double)} with the rows' norms
+     * already known (null: computed here), as {@link MarginGradientKernel#rowNorms} computes them.
+     */
+    private ClippedMarginGradient(MarginGradientKernel rows, double[] y, MarginLoss loss, double bound,
+                                  double[] knownNorms) {
         if (y.length != rows.rows()) {
             throw new IllegalArgumentException("y must have " + rows.rows() + " entries, got " + y.length);
         }
@@ -55,7 +64,7 @@ public final class ClippedMarginGradient {
         this.y = y;
         this.loss = loss;
         this.bound = bound;
-        this.rowNorms = Double.isInfinite(bound) ? null : rows.rowNorms();
+        this.rowNorms = Double.isInfinite(bound) ? null : knownNorms != null ? knownNorms : rows.rowNorms();
     }
 
     private static MarginGradientKernel checked(double[] x, int n, int d, double[] y) {
@@ -71,7 +80,9 @@ public final class ClippedMarginGradient {
      * own storage (float64 or float32) and with the row threads it carries.
      */
     public static ClippedMarginGradient of(Dataset data, MarginLoss loss, double bound) {
-        return new ClippedMarginGradient(kernel(data), signs(data), loss, bound);
+        // the dataset keeps its row norms, so a sweep's fits on it do not each spend a pass computing them
+        return new ClippedMarginGradient(kernel(data), signs(data), loss, bound,
+                Double.isInfinite(bound) ? null : data.rowNorms());
     }
 
     /** The fused pass over a dataset's rows: its own storage, its row threads. */

@@ -145,7 +145,7 @@ public final class PointwiseObjectivePerturbationGauss extends OptionsLearner<Po
 
     /** min(1, R_2 / ||x_i||) per row: a row longer than R_2 is scaled back to it. */
     static double[] clipFactors(Dataset data, double radius) {
-        double[] norms = Vectors.rowNorms(data.x(), data.rows(), data.cols());
+        double[] norms = data.rowNorms();
         double[] s = new double[norms.length];
         for (int i = 0; i < s.length; i++) {
             s[i] = norms[i] > radius ? radius / norms[i] : 1.0;

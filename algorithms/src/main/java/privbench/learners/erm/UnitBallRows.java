@@ -1,7 +1,6 @@
 package privbench.learners.erm;
 
 import privbench.data.Dataset;
-import privbench.linalg.Vectors;
 
 /**
  * The per-row factors that put every row in the unit ball without looking at the data as a whole:
@@ -27,7 +26,7 @@ public final class UnitBallRows {
      */
     public static double[] factors(Dataset data, double clip, boolean clipRows) {
         double r = radius(data, clip);
-        double[] norms = Vectors.rowNorms(data.x(), data.rows(), data.cols());
+        double[] norms = data.rowNorms();
         double[] s = new double[norms.length];
         for (int i = 0; i < s.length; i++) {
             s[i] = (clipRows && norms[i] > r ? r / norms[i] : 1.0) / r;
