@@ -279,9 +279,10 @@ public final class Dataset {
     }
 
     /**
-     * The L2 norm of every row, summed as {@link privbench.linalg.Vectors#norm} sums a row (float32 values widened exactly): made
-     * once, on the first call's row threads, and shared by every view of the same features, so that the fits of
-     * a sweep do not each re-read the matrix for it. The array itself: read only by convention.
+     * The L2 norm of every row, summed as {@link privbench.linalg.Vectors#norm} sums a row (float32 values
+     * widened exactly): made once, on the first call's row threads, and shared by every view of the same
+     * features, so that the fits of a sweep do not each re-read the matrix for it. The array itself: read only
+     * by convention.
      */
     public double[] rowNorms() {
         synchronized (norms) {
