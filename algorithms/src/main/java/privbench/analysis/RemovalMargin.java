@@ -91,7 +91,7 @@ public final class RemovalMargin {
         int d = data.cols();
         double[] x = data.x();
         double[] y = new double[data.rows()];
-        double[] norms = Vectors.rowNorms(x, data.rows(), d);
+        double[] norms = data.rowNorms();
         int[] active = nonZeroRows(norms);
         int n = active.length;
         if (n < 2) {

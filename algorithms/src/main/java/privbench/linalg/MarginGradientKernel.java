@@ -94,7 +94,7 @@ public final class MarginGradientKernel {
     }
 
     /**
-     * The L2 norm of every row (as {@link Vectors#rowNorms} computes it, float rows widened exactly), on this
+     * The L2 norm of every row (each row as {@link Vectors#norm} sums it, float rows widened exactly), on this
      * pass's threads. A {@link privbench.data.Dataset} keeps its own, computed once: prefer {@code rowNorms()}
      * there.
      */

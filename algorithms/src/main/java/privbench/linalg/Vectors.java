@@ -90,18 +90,6 @@ public final class Vectors {
         return dot(v, 0, v, 0, v.length);
     }
 
-    /** The L2 norm of every row of a row-major n x d matrix. */
-    public static double[] rowNorms(double[] x, int n, int d) {
-        if ((long) n * d != x.length) {
-            throw new IllegalArgumentException("x must hold n x d = " + n + " x " + d + " values, got " + x.length);
-        }
-        double[] out = new double[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = norm(x, i * d, d);
-        }
-        return out;
-    }
-
     /**
      * The dot products of four rows of x, starting at offsets o0..o3 and len long, with w[0..len), written to
      * out[0..4). Reading w once for four rows gives four independent sums, which is what keeps a

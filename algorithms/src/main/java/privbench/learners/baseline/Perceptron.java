@@ -45,7 +45,7 @@ public final class Perceptron extends OptionsLearner<Perceptron.Options> {
         int d = train.cols();
         double[] x = train.x();
         double[] y = ClippedMarginGradient.signs(train);
-        double[] norms = Vectors.rowNorms(x, n, d);
+        double[] norms = train.rowNorms();
         double[] w = new double[d];
         int epochs = 0;
         long updates = 0;
