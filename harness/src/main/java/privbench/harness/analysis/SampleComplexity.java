@@ -53,9 +53,12 @@ public final class SampleComplexity {
                            double censoredFraction, double[] replicates) {
     }
 
-    /** A log-log slope of n* against 1/x over the settings of one group. */
-    public record Slope(String group, String against, int points, double slope, double low, double high,
-                        double[] x, double[] nStar) {
+    /**
+     * A log-log slope of n* against 1/x over the settings of one group; {@code censored} of its points are
+     * left-censored (n* is the grid's smallest n, an upper bound), which flattens the slope.
+     */
+    public record Slope(String group, String against, int points, int censored, double slope, double low,
+                        double high, double[] x, double[] nStar) {
     }
 
     private SampleComplexity() {
@@ -128,6 +131,16 @@ public final class SampleComplexity {
      * to 4/gamma^2 per file) left out of the grouping.
      */
     public static List<Slope> slopes(List<Estimate> estimates, String against, java.util.Set<String> varyWith) {
+        return slopes(estimates, against, varyWith, false);
+    }
+
+    /**
+     * As {@link #slopes(List, String, java.util.Set)}; with {@code uncensoredOnly} the left-censored settings are
+     * left out of the fit, so a slope is an estimate over measured n* only (a group needs two of them), not one
+     * pulled towards zero by settings the grid starts above.
+     */
+    public static List<Slope> slopes(List<Estimate> estimates, String against, java.util.Set<String> varyWith,
+                                     boolean uncensoredOnly) {
         Map<String, List<Estimate>> groups = new TreeMap<>();
         for (Estimate e : estimates) {
             String x = e.curve().attributes().get(against);
@@ -141,7 +154,8 @@ public final class SampleComplexity {
         }
         List<Slope> out = new ArrayList<>();
         for (var g : groups.entrySet()) {
-            List<Estimate> es = g.getValue().stream().filter(e -> Double.isFinite(e.nStar())).toList();
+            List<Estimate> es = g.getValue().stream().filter(e -> Double.isFinite(e.nStar()))
+                    .filter(e -> !(uncensoredOnly && e.leftCensored())).toList();
             if (es.size() < 2) {
                 continue;
             }
@@ -175,7 +189,8 @@ public final class SampleComplexity {
             Arrays.sort(sorted);
             double low = kept == 0 ? Double.NaN : percentile(sorted, 0.025);
             double high = kept == 0 ? Double.NaN : percentile(sorted, 0.975);
-            out.add(new Slope(g.getKey(), against, es.size(), slope, low, high, x, n));
+            int censored = (int) es.stream().filter(Estimate::leftCensored).count();
+            out.add(new Slope(g.getKey(), against, es.size(), censored, slope, low, high, x, n));
         }
         return out;
     }

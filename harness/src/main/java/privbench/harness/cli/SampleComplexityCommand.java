@@ -55,6 +55,12 @@ public final class SampleComplexityCommand extends Verb {
                     + "of the grouping of settings into slopes")
     private List<String> varyWith = new ArrayList<>();
 
+    @Option(names = "--uncensored-only",
+            description = "fit slopes over measured n* only, leaving out settings already at or below the target at "
+                    + "the grid's smallest n (their n* is only an upper bound); default: fit every finite n* and count "
+                    + "the censored ones in the column censored_points")
+    private boolean uncensoredOnly;
+
     @Override
     public Integer call() throws Exception {
         if (!(target > 0 && target < 1)) {
@@ -79,7 +85,8 @@ public final class SampleComplexityCommand extends Verb {
         writeEstimates(dir.resolve("sample-complexity.csv"), estimates);
         List<SampleComplexity.Slope> slopes = new ArrayList<>();
         for (String a : against) {
-            List<SampleComplexity.Slope> s = SampleComplexity.slopes(estimates, a, Set.copyOf(varyWith));
+            List<SampleComplexity.Slope> s =
+                    SampleComplexity.slopes(estimates, a, Set.copyOf(varyWith), uncensoredOnly);
             slopes.addAll(s);
             List<LineFigure.Series> series = new ArrayList<>();
             for (SampleComplexity.Slope sl : s) {
@@ -102,7 +109,8 @@ public final class SampleComplexityCommand extends Verb {
         writeSlopes(dir.resolve("sample-complexity-slopes.csv"), slopes);
         for (SampleComplexity.Slope s : slopes) {
             context().out().println(String.format(Locale.ROOT, "slope of log n* against log(1/%s): %.3f [%.3f, %.3f] "
-                    + "over %d points; %s", s.against(), s.slope(), s.low(), s.high(), s.points(), s.group()));
+                    + "over %d points (%d left-censored); %s", s.against(), s.slope(), s.low(), s.high(), s.points(),
+                    s.censored(), s.group()));
         }
         context().out().println("wrote " + Location.display(dir.resolve("sample-complexity.csv")) + " ("
                 + estimates.size() + " settings) and " + Location.display(dir.resolve("sample-complexity-slopes.csv"))
@@ -145,10 +153,10 @@ public final class SampleComplexityCommand extends Verb {
         List<List<String>> rows = new ArrayList<>();
         for (SampleComplexity.Slope s : slopes) {
             rows.add(List.of(s.group(), s.against(), String.valueOf(s.points()), num(s.slope()), num(s.low()),
-                    num(s.high()), Arrays.toString(s.x()), Arrays.toString(s.nStar())));
+                    num(s.high()), Arrays.toString(s.x()), Arrays.toString(s.nStar()), String.valueOf(s.censored())));
         }
-        new CsvTable(List.of("group", "against", "points", "slope", "slope_low", "slope_high", "x", "n_star"), rows)
-                .write(file);
+        new CsvTable(List.of("group", "against", "points", "slope", "slope_low", "slope_high", "x", "n_star",
+                "censored_points"), rows).write(file);
     }
 
     private static String num(double v) {

@@ -89,6 +89,32 @@ class SampleComplexityTest {
     }
 
     @Test
+    void aSettingTheGridStartsAbove_flattensTheSlope_unlessLeftOut() {
+        // err = 2 / (n gamma^2): at gamma = 0.8 the true n* is 31, below the grid's 125, so its n* is censored at 125
+        List<SampleComplexity.Estimate> est = new ArrayList<>();
+        for (double g : new double[] {0.1, 0.2, 0.3, 0.8}) {
+            double[][] err = new double[SIZES.length][5];
+            for (int k = 0; k < SIZES.length; k++) {
+                java.util.Arrays.fill(err[k], 2 / (SIZES[k] * g * g));
+            }
+            var c = new SampleComplexity.Curve("g" + g, Map.of("learner", "x", "gamma", String.valueOf(g)), SIZES, err);
+            est.add(SampleComplexity.estimate(c, 0.1, SampleComplexity.Statistic.MEAN, 100, 3));
+        }
+        var all = SampleComplexity.slopes(est, "gamma", java.util.Set.of(), false).get(0);
+        assertEquals(4, all.points());
+        assertEquals(1, all.censored());
+        assertTrue(all.slope() < 1.9, "the censored point must pull the slope below 2: " + all.slope());
+        var measured = SampleComplexity.slopes(est, "gamma", java.util.Set.of(), true).get(0);
+        assertEquals(3, measured.points());
+        assertEquals(0, measured.censored());
+        assertEquals(2.0, measured.slope(), 1e-9);
+        // one measured n* and one censored: no slope at all rather than one through a bound
+        var twoLeft = est.subList(2, 4);
+        assertEquals(1, SampleComplexity.slopes(twoLeft, "gamma", java.util.Set.of(), false).size());
+        assertTrue(SampleComplexity.slopes(twoLeft, "gamma", java.util.Set.of(), true).isEmpty());
+    }
+
+    @Test
     void theVerb_readsCells_andWritesEstimatesAndSlopes(@TempDir Path dir) throws Exception {
         StringBuilder csv = new StringBuilder("cell_id,group_id,learner,params,dataset,n,d,epsilon,delta,repetition,"
                 + "seed,error_rate,epsilon_spent,status,error,diagnostics\n");
@@ -112,8 +138,16 @@ class SampleComplexityTest {
                 "--target-error", "0.1", "--against", "gamma", "--bootstrap", "50");
         assertEquals(0, code, err.toString());
         assertTrue(out.toString().contains("slope of log n* against log(1/gamma): 2.000"), out.toString());
-        assertTrue(Files.readString(dir.resolve("sample-complexity-slopes.csv")).contains("gamma"));
+        String slopes = Files.readString(dir.resolve("sample-complexity-slopes.csv"));
+        assertTrue(slopes.startsWith("group,against,points,slope,slope_low,slope_high,x,n_star,censored_points"),
+                slopes);
+        // gamma = 0.4's n* is the grid's smallest n but reached from above (its error at 125 rounds above 0.1)
+        assertTrue(slopes.strip().endsWith(",0"), "no censored point: " + slopes);
         assertTrue(Files.exists(dir.resolve("sample-complexity-gamma.png")));
+        assertEquals(0, Main.execute(ctx, "sample-complexity", dir.toString(), "--target-error", "0.2", "--against",
+                "gamma", "--bootstrap", "50", "--uncensored-only"));
+        // at 20% error gamma = 0.4's n* (62.5) is below the grid: one point left out, two measured
+        assertTrue(out.toString().contains("2.000 [2.000, 2.000] over 2 points (0 left-censored)"), out.toString());
         assertEquals(2, Main.execute(ctx, "sample-complexity", dir.resolve("none")
                 .toString()));
     }
