@@ -24,7 +24,8 @@ import privbench.harness.tables.CsvTable;
  * {@code q FILE COLUMN[*SCALE] KEY=VALUE...}: FILE relative to the REPORT.md's folder (a cells.csv may be
  * committed as cells.csv.gz), the column, an optional factor (error_rate_mean*100 for a percentage), and
  * filters that must select exactly one row: a column equal to the value (numbers compared as numbers),
- * {@code params.NAME=VALUE} on the canonical params JSON, or {@code KEY~TEXT}: the column contains TEXT. The quoted number is the number just before the
+ * {@code params.NAME=VALUE} on the canonical params JSON, or {@code KEY~TEXT}: the column contains TEXT (several
+ * on one key must all hold). The quoted number is the number just before the
  * comment (bold and a percent sign aside); it must equal the column's value rounded to the printed precision:
  * |value - quoted| <= half a unit of its last printed digit. A claim-table row whose number is not from a run
  * (a test's assertion, a proof) says so with {@code <!-- q none: REASON -->}.
@@ -110,8 +111,9 @@ final class ReportQuotes {
                 int tilde = tokens[t].indexOf('~');
                 int eq = tokens[t].indexOf('=');
                 if (tilde > 0 && (eq < 0 || tilde < eq)) {
-                    // KEY~TEXT: the column contains TEXT (for label columns such as a setting's "{a=1, b=2}")
-                    filters.put(tokens[t].substring(0, tilde) + "~", tokens[t].substring(tilde + 1));
+                    // KEY~TEXT: the column contains TEXT (for label columns such as a setting's "{a=1, b=2}"); a
+                    // key may take several (setting~epsilon=1, setting~gamma=0.1,), each keyed by its position
+                    filters.put(tokens[t].substring(0, tilde) + "~" + t, tokens[t].substring(tilde + 1));
                     continue;
                 }
                 if (eq <= 0) {
@@ -200,8 +202,9 @@ final class ReportQuotes {
     private static boolean matches(CsvTable t, List<String> row, Map<String, String> filters) {
         for (var f : filters.entrySet()) {
             String actual;
-            if (f.getKey().endsWith("~")) {
-                int c = t.column(f.getKey().substring(0, f.getKey().length() - 1));
+            int tilde = f.getKey().indexOf('~');
+            if (tilde > 0) {
+                int c = t.column(f.getKey().substring(0, tilde));
                 if (c < 0 || !row.get(c).contains(f.getValue())) {
                     return false;
                 }

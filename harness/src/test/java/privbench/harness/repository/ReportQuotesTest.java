@@ -45,10 +45,10 @@ class ReportQuotesTest {
     private ReportQuotes report(String claimRow) throws IOException {
         Path run = Files.createDirectories(tmp.resolve("run"));
         Files.writeString(run.resolve("summary.csv"), """
-                group_id,learner,params,epsilon,n_reps,accuracy_mean,error_rate_mean
-                a,pillar,"{""k"":10}",0.1,10,0.7155,0.2845
-                b,pillar,"{""k"":20}",0.1,10,0.70449,0.29551
-                c,dpsgd,"{}",0.1,10,0.125,0.875
+                group_id,learner,params,epsilon,n_reps,accuracy_mean,error_rate_mean,setting
+                a,pillar,"{""k"":10}",0.1,10,0.7155,0.2845,"{eps=1, g=0.1}"
+                b,pillar,"{""k"":20}",0.1,10,0.70449,0.29551,"{eps=1, g=0.2}"
+                c,dpsgd,"{}",0.1,10,0.125,0.875,"{eps=4, g=0.1}"
                 """);
         Path md = tmp.resolve("REPORT.md");
         Files.writeString(md, "# r\n\n| claim | paper | privbench | verdict |\n|---|---|---|---|\n" + claimRow
@@ -80,6 +80,17 @@ class ReportQuotesTest {
         assertTrue(bad.get(1).contains("quotes 0.70"), bad.get(1));
         assertTrue(bad.get(2).contains("selects 2 rows"), bad.get(2));
         assertTrue(bad.get(3).contains("missing.csv does not exist"), bad.get(3));
+    }
+
+    @Test
+    void severalContainsFilters_onOneColumn_mustAllHold() throws IOException {
+        // g=0.1} alone selects rows a and c; with eps=1, as well only a
+        ReportQuotes one = report("| x | 0.9 | 0.716<!-- q run/summary.csv accuracy_mean setting~eps=1, "
+                + "setting~g=0.1} --> | holds |");
+        assertEquals(List.of(), one.mismatches());
+        ReportQuotes two = report("| x | 0.9 | 0.716<!-- q run/summary.csv accuracy_mean setting~g=0.1} --> | holds |");
+        assertEquals(1, two.mismatches().size());
+        assertTrue(two.mismatches().get(0).contains("selects 2 rows"), two.mismatches().get(0));
     }
 
     @Test
