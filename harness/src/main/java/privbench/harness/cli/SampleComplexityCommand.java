@@ -4,11 +4,13 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -89,6 +91,7 @@ public final class SampleComplexityCommand extends Verb {
                     SampleComplexity.slopes(estimates, a, Set.copyOf(varyWith), uncensoredOnly);
             slopes.addAll(s);
             List<LineFigure.Series> series = new ArrayList<>();
+            Set<String> varying = varyingAttributes(s);
             for (SampleComplexity.Slope sl : s) {
                 double[] lx = new double[sl.x().length];
                 double[] ly = new double[sl.x().length];
@@ -98,7 +101,7 @@ public final class SampleComplexityCommand extends Verb {
                 }
                 // the slope first: legends are cut at the figure's width
                 series.add(new LineFigure.Series(String.format(Locale.ROOT, "slope %.2f [%.2f, %.2f] %s",
-                        sl.slope(), sl.low(), sl.high(), shortLabel(sl.group())), lx, ly));
+                        sl.slope(), sl.low(), sl.high(), shortLabel(sl.group(), varying)), lx, ly));
             }
             if (!series.isEmpty()) {
                 LineFigure.write(dir.resolve("sample-complexity-" + a), "n needed for error <= " + target
@@ -118,8 +121,8 @@ public final class SampleComplexityCommand extends Verb {
         return ErrorMapper.OK;
     }
 
-    /** The learner and the attributes that usually tell groups apart, for legends. */
-    private static String shortLabel(String group) {
+    /** A group label "{a=1, b=2}" as a map. */
+    private static Map<String, String> attributes(String group) {
         Map<String, String> m = new TreeMap<>();
         for (String part : group.substring(1, group.length() - 1).split(", ")) {
             int eq = part.indexOf('=');
@@ -127,8 +130,32 @@ public final class SampleComplexityCommand extends Verb {
                 m.put(part.substring(0, eq), part.substring(eq + 1));
             }
         }
+        return m;
+    }
+
+    /** The attributes, other than the learner, whose values differ between the slopes' groups. */
+    static Set<String> varyingAttributes(List<SampleComplexity.Slope> slopes) {
+        Map<String, Set<String>> values = new TreeMap<>();
+        for (SampleComplexity.Slope s : slopes) {
+            for (var e : attributes(s.group()).entrySet()) {
+                values.computeIfAbsent(e.getKey(), k -> new HashSet<>()).add(e.getValue());
+            }
+        }
+        Set<String> out = new TreeSet<>();
+        for (var e : values.entrySet()) {
+            boolean inEvery = slopes.stream().allMatch(s -> attributes(s.group()).containsKey(e.getKey()));
+            if (!e.getKey().equals("learner") && (e.getValue().size() > 1 || !inEvery)) {
+                out.add(e.getKey());
+            }
+        }
+        return out;
+    }
+
+    /** The learner and the attributes that tell this figure's groups apart (epsilon, solver...), for legends. */
+    static String shortLabel(String group, Set<String> varying) {
+        Map<String, String> m = attributes(group);
         StringBuilder b = new StringBuilder(m.getOrDefault("learner", "?"));
-        for (String k : List.of("solver", "accounting")) {
+        for (String k : varying) {
             if (m.containsKey(k)) {
                 b.append(' ').append(k).append('=').append(m.get(k));
             }

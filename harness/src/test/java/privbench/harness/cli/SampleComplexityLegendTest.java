@@ -1,0 +1,31 @@
+package privbench.harness.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import privbench.harness.analysis.SampleComplexity;
+
+/** The figure's legend names what tells its slopes apart, so two epsilons of one learner are two labels. */
+class SampleComplexityLegendTest {
+
+    private static SampleComplexity.Slope slope(String group) {
+        return new SampleComplexity.Slope(group, "gamma", 2, 0, 1, 1, 1, new double[] {0.1, 0.2},
+                new double[] {400, 100});
+    }
+
+    @Test
+    void theAttributesThatDiffer_areInTheLabel_andTheSharedOnesAreNot() {
+        List<SampleComplexity.Slope> slopes = List.of(
+                slope("{delta=0.00001, epsilon=1, learner=nuz20-efficient, solver=gdp-fullbatch}"),
+                slope("{delta=0.00001, epsilon=4, learner=nuz20-efficient, solver=gdp-fullbatch}"),
+                slope("{delta=0.00001, epsilon=1, learner=jl-sulq-perceptron}"));
+        Set<String> varying = SampleComplexityCommand.varyingAttributes(slopes);
+        // solver is missing from the perceptron's group, so it tells groups apart too; delta never does
+        assertEquals(Set.of("epsilon", "solver"), varying);
+        assertEquals("nuz20-efficient epsilon=4 solver=gdp-fullbatch",
+                SampleComplexityCommand.shortLabel(slopes.get(1).group(), varying));
+        assertEquals("jl-sulq-perceptron epsilon=1", SampleComplexityCommand.shortLabel(slopes.get(2).group(), varying));
+    }
+}
