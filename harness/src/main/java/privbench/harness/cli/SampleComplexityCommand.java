@@ -133,19 +133,24 @@ public final class SampleComplexityCommand extends Verb {
         return m;
     }
 
-    /** The attributes, other than the learner, whose values differ between the slopes' groups. */
+    /**
+     * The attributes that tell one learner's groups apart (epsilon, solver...): those taking two values, or present
+     * in some and absent in others, among the groups of the same learner. The learner itself names the rest.
+     */
     static Set<String> varyingAttributes(List<SampleComplexity.Slope> slopes) {
-        Map<String, Set<String>> values = new TreeMap<>();
+        Map<String, List<Map<String, String>>> byLearner = new TreeMap<>();
         for (SampleComplexity.Slope s : slopes) {
-            for (var e : attributes(s.group()).entrySet()) {
-                values.computeIfAbsent(e.getKey(), k -> new HashSet<>()).add(e.getValue());
-            }
+            Map<String, String> a = attributes(s.group());
+            byLearner.computeIfAbsent(a.getOrDefault("learner", "?"), k -> new ArrayList<>()).add(a);
         }
         Set<String> out = new TreeSet<>();
-        for (var e : values.entrySet()) {
-            boolean inEvery = slopes.stream().allMatch(s -> attributes(s.group()).containsKey(e.getKey()));
-            if (!e.getKey().equals("learner") && (e.getValue().size() > 1 || !inEvery)) {
-                out.add(e.getKey());
+        for (List<Map<String, String>> groups : byLearner.values()) {
+            Set<String> keys = new HashSet<>();
+            groups.forEach(g -> keys.addAll(g.keySet()));
+            for (String k : keys) {
+                if (groups.stream().map(g -> String.valueOf(g.get(k))).distinct().count() > 1) {
+                    out.add(k);
+                }
             }
         }
         return out;

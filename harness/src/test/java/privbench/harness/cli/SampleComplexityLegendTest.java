@@ -7,7 +7,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import privbench.harness.analysis.SampleComplexity;
 
-/** The figure's legend names what tells its slopes apart, so two epsilons of one learner are two labels. */
+/** The figure's legend names what tells one learner's slopes apart, so two epsilons of it are two labels. */
 class SampleComplexityLegendTest {
 
     private static SampleComplexity.Slope slope(String group) {
@@ -22,10 +22,13 @@ class SampleComplexityLegendTest {
                 slope("{delta=0.00001, epsilon=4, learner=nuz20-efficient, solver=gdp-fullbatch}"),
                 slope("{delta=0.00001, epsilon=1, learner=jl-sulq-perceptron}"));
         Set<String> varying = SampleComplexityCommand.varyingAttributes(slopes);
-        // solver is missing from the perceptron's group, so it tells groups apart too; delta never does
-        assertEquals(Set.of("epsilon", "solver"), varying);
-        assertEquals("nuz20-efficient epsilon=4 solver=gdp-fullbatch",
-                SampleComplexityCommand.shortLabel(slopes.get(1).group(), varying));
+        // solver differs between learners only, which their names already tell apart; delta never differs
+        assertEquals(Set.of("epsilon"), varying);
+        assertEquals("nuz20-efficient epsilon=4", SampleComplexityCommand.shortLabel(slopes.get(1).group(), varying));
         assertEquals("jl-sulq-perceptron epsilon=1", SampleComplexityCommand.shortLabel(slopes.get(2).group(), varying));
+        // two solvers of one learner are told apart by the solver
+        assertEquals(Set.of("solver"), SampleComplexityCommand.varyingAttributes(List.of(
+                slope("{epsilon=1, learner=nuz20-efficient, solver=faithful}"),
+                slope("{epsilon=1, learner=nuz20-efficient, solver=gdp-fullbatch}"))));
     }
 }
