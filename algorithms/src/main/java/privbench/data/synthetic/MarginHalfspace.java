@@ -86,18 +86,20 @@ public final class MarginHalfspace implements Generator {
         }
         double[] wStar = unitSeparator(d, structure);
         return (from, to, rng, x, offset) -> {
+            // z is drawn and projected in a row that stays in cache, and the matrix's row written once from it
+            double[] z = new double[d];
             for (int i = from; i < to; i++) {
                 double s = Gaussians.uniform(rng) < 0.5 ? -1.0 : 1.0;
                 double u = Gaussians.uniformOpenZero(rng);
                 double t = gamma + (1 - gamma) * (1 - Math.pow(u, 1 / a));
                 double r = Math.sqrt(Math.max(0, 1 - t * t));
                 int off = offset + (i - from) * d;
-                // z is drawn into the row itself: x = s t w* + r z / ||z||, z the normal draw less its w* part
-                double norm = orthogonalInto(wStar, x, off, rng);
+                // x = s t w* + r z / ||z||, z the normal draw less its w* part
+                double norm = orthogonalInto(wStar, z, rng);
                 double c = r / norm;
                 double st = s * t;
                 for (int j = 0; j < d; j++) {
-                    x[off + j] = st * wStar[j] + c * x[off + j];
+                    x[off + j] = st * wStar[j] + c * z[j];
                 }
                 labels[i] = s > 0 ? 1 : 0;
             }
@@ -119,18 +121,18 @@ public final class MarginHalfspace implements Generator {
     }
 
     /**
-     * Draws a standard normal vector into x[off .. off+d) (ziggurat), removes its component along the unit w and
+     * Draws a standard normal vector into z (ziggurat), removes its component along the unit w and
      * returns the norm of what is left (drawing again in the measure-zero case it is below 1e-12): z / ||z|| is
      * then uniform on the unit sphere of w's orthogonal complement, the rotation invariance of the normal.
      */
-    private static double orthogonalInto(double[] w, double[] x, int off, RandomGenerator rng) {
+    private static double orthogonalInto(double[] w, double[] z, RandomGenerator rng) {
         int d = w.length;
         double norm;
         do {
-            Ziggurat.fill(rng, x, off, d);
+            Ziggurat.fill(rng, z, 0, d);
             // Vectors.dot adds in four stripes (j mod 4): independent sums, not one chain of d dependent additions
-            Vectors.axpy(-Vectors.dot(x, off, w, 0, d), w, 0, x, off, d);
-            norm = Vectors.norm(x, off, d);
+            Vectors.axpy(-Vectors.dot(z, 0, w, 0, d), w, 0, z, 0, d);
+            norm = Vectors.norm(z, 0, d);
         } while (norm < 1e-12);
         return norm;
     }

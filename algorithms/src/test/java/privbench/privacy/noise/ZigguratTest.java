@@ -90,6 +90,93 @@ class ZigguratTest {
         }
     }
 
+    /** The layers' right edges as Marsaglia and Tsang define them (x[0] the base layer's width), recomputed here. */
+    private static double[] layerEdges() {
+        double v = 4.92867323399e-3;
+        double[] x = new double[257];
+        double f = StrictMath.exp(-0.5 * Ziggurat.R * Ziggurat.R);
+        x[0] = v / f;
+        x[1] = Ziggurat.R;
+        for (int i = 2; i < 256; i++) {
+            x[i] = StrictMath.sqrt(-2 * StrictMath.log(v / x[i - 1] + f));
+            f = StrictMath.exp(-0.5 * x[i] * x[i]);
+        }
+        return x;
+    }
+
+    /** f(x[i]) = exp(-x[i]^2 / 2) for the layers 1..256 (x[256] = 0). */
+    private static double[] layerHeights(double[] x) {
+        double[] f = new double[257];
+        for (int i = 1; i < 256; i++) {
+            f[i] = StrictMath.exp(-0.5 * x[i] * x[i]);
+        }
+        f[256] = 1;
+        return f;
+    }
+
+    /**
+     * The textbook sampler the class implements, written plainly (unscaled edges, StrictMath.exp in every wedge):
+     * the fast paths (edges pre-scaled by 2^-53, the wedge screened by Math.exp) must give the same bits.
+     */
+    private static double textbook(java.util.random.RandomGenerator rng, double[] x, double[] f) {
+        while (true) {
+            long bits = rng.nextLong();
+            int i = (int) (bits & 0xFF);
+            double z = (bits >>> 11) * 0x1.0p-53 * x[i];
+            double sign = (bits & 0x100) != 0 ? -1 : 1;
+            if (z < x[i + 1]) {
+                return sign * z;
+            }
+            if (i == 0) {
+                while (true) {
+                    double a = -StrictMath.log(Gaussians.uniformOpenZero(rng)) / Ziggurat.R;
+                    double b = -StrictMath.log(Gaussians.uniformOpenZero(rng));
+                    if (2 * b > a * a) {
+                        return sign * (Ziggurat.R + a);
+                    }
+                }
+            }
+            double y = f[i] + Gaussians.uniform(rng) * (f[i + 1] - f[i]);
+            if (y < StrictMath.exp(-0.5 * z * z)) {
+                return sign * z;
+            }
+        }
+    }
+
+    @Test
+    void fastPathsGiveTheTextbookSamplersBits() {
+        double[] x = layerEdges();
+        double[] f = layerHeights(x);
+        for (long seed = 0; seed < 3; seed++) {
+            var a = SeededNoise.ofSeed(seed).structural("ziggurat-textbook");
+            var b = SeededNoise.ofSeed(seed).structural("ziggurat-textbook");
+            double[] filled = new double[1_000_000]; // about 15,000 wedges and 250 tail draws
+            Ziggurat.fill(a, filled, 0, filled.length);
+            for (int k = 0; k < filled.length; k++) {
+                double expected = textbook(b, x, f);
+                if (Double.doubleToRawLongBits(expected) != Double.doubleToRawLongBits(filled[k])) {
+                    assertEquals(expected, filled[k], 0.0, "seed " + seed + ", draw " + k);
+                }
+            }
+        }
+    }
+
+    @Test
+    void negativeControl_textbookComparisonCatchesAnEdgeOffByOneUlp() {
+        double[] x = layerEdges();
+        double[] f = layerHeights(x);
+        x[100] = Math.nextUp(x[100]); // one layer's edge one ulp wide: its draws change in the last bit
+        var a = SeededNoise.ofSeed(9).structural("ziggurat-textbook");
+        var b = SeededNoise.ofSeed(9).structural("ziggurat-textbook");
+        double[] filled = new double[100_000];
+        Ziggurat.fill(a, filled, 0, filled.length);
+        int differ = 0;
+        for (double value : filled) {
+            differ += Double.doubleToRawLongBits(textbook(b, x, f)) != Double.doubleToRawLongBits(value) ? 1 : 0;
+        }
+        assertTrue(differ > 0, "a one-ulp change of one layer's edge must show in the draws");
+    }
+
     @Test
     void sameSeedSameBits_otherSeedOtherDraws() {
         assertArrayEquals(draws(4, 1000), draws(4, 1000), 0.0);
