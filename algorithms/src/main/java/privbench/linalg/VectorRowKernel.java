@@ -43,7 +43,7 @@ final class VectorRowKernel implements RowKernel {
         DoubleVector a3 = a0;
         DoubleVector b3 = a0;
         int j = 0;
-        for (; j + 7 < len; j += 8) {
+        for (int upper = len & ~7; j < upper; j += 8) {
             DoubleVector wl = DoubleVector.fromArray(D, w, j);
             DoubleVector wh = DoubleVector.fromArray(D, w, j + 4);
             a0 = DoubleVector.fromArray(D, x, o0 + j).fma(wl, a0);
@@ -83,7 +83,7 @@ final class VectorRowKernel implements RowKernel {
         DoubleVector a3 = a0;
         DoubleVector b3 = a0;
         int j = 0;
-        for (; j + 7 < len; j += 8) {
+        for (int upper = len & ~7; j < upper; j += 8) {
             DoubleVector wl = DoubleVector.fromArray(D, w, j);
             DoubleVector wh = DoubleVector.fromArray(D, w, j + 4);
             a0 = load(x, o0 + j).fma(wl, a0);
@@ -122,7 +122,7 @@ final class VectorRowKernel implements RowKernel {
         DoubleVector a = DoubleVector.zero(D);
         DoubleVector b = a;
         int j = 0;
-        for (; j + 7 < len; j += 8) {
+        for (int upper = len & ~7; j < upper; j += 8) {
             a = DoubleVector.fromArray(D, x, o + j).fma(DoubleVector.fromArray(D, w, wo + j), a);
             b = DoubleVector.fromArray(D, x, o + j + 4).fma(DoubleVector.fromArray(D, w, wo + j + 4), b);
         }
@@ -137,7 +137,7 @@ final class VectorRowKernel implements RowKernel {
     public void axpy(double a, double[] x, int xo, double[] y, int yo, int len) {
         DoubleVector va = DoubleVector.broadcast(D, a);
         int j = 0;
-        for (; j + 3 < len; j += 4) {
+        for (int upper = len & ~3; j < upper; j += 4) {
             DoubleVector.fromArray(D, x, xo + j).fma(va, DoubleVector.fromArray(D, y, yo + j)).intoArray(y, yo + j);
         }
         for (; j < len; j++) {
@@ -150,7 +150,7 @@ final class VectorRowKernel implements RowKernel {
         DoubleVector a = DoubleVector.zero(D);
         DoubleVector b = a;
         int j = 0;
-        for (; j + 7 < len; j += 8) {
+        for (int upper = len & ~7; j < upper; j += 8) {
             a = load(x, o + j).fma(DoubleVector.fromArray(D, w, j), a);
             b = load(x, o + j + 4).fma(DoubleVector.fromArray(D, w, j + 4), b);
         }
@@ -203,7 +203,7 @@ final class VectorRowKernel implements RowKernel {
         DoubleVector v2 = DoubleVector.broadcast(D, a2);
         DoubleVector v3 = DoubleVector.broadcast(D, a3);
         int j = 0;
-        for (; j + 3 < len; j += 4) {
+        for (int upper = len & ~3; j < upper; j += 4) {
             DoubleVector u = DoubleVector.fromArray(D, x, o0 + j).fma(v0, DoubleVector.fromArray(D, y, yo + j));
             u = DoubleVector.fromArray(D, x, o1 + j).fma(v1, u);
             u = DoubleVector.fromArray(D, x, o2 + j).fma(v2, u);
@@ -222,7 +222,7 @@ final class VectorRowKernel implements RowKernel {
         DoubleVector v2 = DoubleVector.broadcast(D, a2);
         DoubleVector v3 = DoubleVector.broadcast(D, a3);
         int j = 0;
-        for (; j + 3 < len; j += 4) {
+        for (int upper = len & ~3; j < upper; j += 4) {
             DoubleVector s = DoubleVector.fromArray(D, x, o0 + j).mul(a0);
             s = DoubleVector.fromArray(D, x, o1 + j).fma(v1, s);
             s = DoubleVector.fromArray(D, x, o2 + j).fma(v2, s);
@@ -241,7 +241,7 @@ final class VectorRowKernel implements RowKernel {
         DoubleVector v2 = DoubleVector.broadcast(D, a2);
         DoubleVector v3 = DoubleVector.broadcast(D, a3);
         int j = 0;
-        for (; j + 3 < len; j += 4) {
+        for (int upper = len & ~3; j < upper; j += 4) {
             DoubleVector s = load(x, o0 + j).mul(a0);
             s = load(x, o1 + j).fma(v1, s);
             s = load(x, o2 + j).fma(v2, s);
@@ -257,7 +257,7 @@ final class VectorRowKernel implements RowKernel {
     public void axpy(double a, double[] x, int o, double[] y, int len) {
         DoubleVector va = DoubleVector.broadcast(D, a);
         int j = 0;
-        for (; j + 3 < len; j += 4) {
+        for (int upper = len & ~3; j < upper; j += 4) {
             DoubleVector.fromArray(D, x, o + j).fma(va, DoubleVector.fromArray(D, y, j)).intoArray(y, j);
         }
         for (; j < len; j++) {
@@ -269,7 +269,7 @@ final class VectorRowKernel implements RowKernel {
     public void axpy(double a, float[] x, int o, double[] y, int len) {
         DoubleVector va = DoubleVector.broadcast(D, a);
         int j = 0;
-        for (; j + 3 < len; j += 4) {
+        for (int upper = len & ~3; j < upper; j += 4) {
             load(x, o + j).fma(va, DoubleVector.fromArray(D, y, j)).intoArray(y, j);
         }
         for (; j < len; j++) {

@@ -46,7 +46,7 @@ final class WideVectorRowKernel implements RowKernel {
         DoubleVector s2 = s0;
         DoubleVector s3 = s0;
         int j = 0;
-        for (; j + 7 < len; j += 8) {
+        for (int upper = len & ~7; j < upper; j += 8) {
             DoubleVector wv = DoubleVector.fromArray(D, w, j);
             s0 = DoubleVector.fromArray(D, x, o0 + j).fma(wv, s0);
             s1 = DoubleVector.fromArray(D, x, o1 + j).fma(wv, s1);
@@ -63,7 +63,7 @@ final class WideVectorRowKernel implements RowKernel {
         DoubleVector s2 = s0;
         DoubleVector s3 = s0;
         int j = 0;
-        for (; j + 7 < len; j += 8) {
+        for (int upper = len & ~7; j < upper; j += 8) {
             DoubleVector wv = DoubleVector.fromArray(D, w, j);
             s0 = load(x, o0 + j).fma(wv, s0);
             s1 = load(x, o1 + j).fma(wv, s1);
@@ -90,7 +90,7 @@ final class WideVectorRowKernel implements RowKernel {
         DoubleVector s2 = s0;
         DoubleVector s3 = s0;
         int j = 0;
-        for (; j + 7 < len; j += 8) {
+        for (int upper = len & ~7; j < upper; j += 8) {
             DoubleVector wv = DoubleVector.fromArray(D, w, j);
             s0 = DoubleVector.fromArray(D, x, next + j).fma(wv, s0);
             s1 = DoubleVector.fromArray(D, x, o1 + j).fma(wv, s1);
@@ -125,7 +125,7 @@ final class WideVectorRowKernel implements RowKernel {
         DoubleVector s2 = s0;
         DoubleVector s3 = s0;
         int j = 0;
-        for (; j + 7 < len; j += 8) {
+        for (int upper = len & ~7; j < upper; j += 8) {
             DoubleVector wv = DoubleVector.fromArray(D, w, j);
             s0 = load(x, next + j).fma(wv, s0);
             s1 = load(x, o1 + j).fma(wv, s1);
@@ -202,7 +202,7 @@ final class WideVectorRowKernel implements RowKernel {
         DoubleVector v2 = DoubleVector.broadcast(D, a2);
         DoubleVector v3 = DoubleVector.broadcast(D, a3);
         int j = 0;
-        for (; j + 7 < len; j += 8) {
+        for (int upper = len & ~7; j < upper; j += 8) {
             DoubleVector u = DoubleVector.fromArray(D, x, o0 + j).fma(v0, DoubleVector.fromArray(D, y, yo + j));
             u = DoubleVector.fromArray(D, x, o1 + j).fma(v1, u);
             u = DoubleVector.fromArray(D, x, o2 + j).fma(v2, u);
@@ -221,7 +221,7 @@ final class WideVectorRowKernel implements RowKernel {
         DoubleVector v2 = DoubleVector.broadcast(D, a2);
         DoubleVector v3 = DoubleVector.broadcast(D, a3);
         int j = 0;
-        for (; j + 7 < len; j += 8) {
+        for (int upper = len & ~7; j < upper; j += 8) {
             DoubleVector u = DoubleVector.fromArray(D, x, o0 + j).mul(a0);
             u = DoubleVector.fromArray(D, x, o1 + j).fma(v1, u);
             u = DoubleVector.fromArray(D, x, o2 + j).fma(v2, u);
@@ -240,7 +240,7 @@ final class WideVectorRowKernel implements RowKernel {
         DoubleVector v2 = DoubleVector.broadcast(D, a2);
         DoubleVector v3 = DoubleVector.broadcast(D, a3);
         int j = 0;
-        for (; j + 7 < len; j += 8) {
+        for (int upper = len & ~7; j < upper; j += 8) {
             DoubleVector u = load(x, o0 + j).mul(a0);
             u = load(x, o1 + j).fma(v1, u);
             u = load(x, o2 + j).fma(v2, u);
