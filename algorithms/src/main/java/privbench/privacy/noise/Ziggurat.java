@@ -109,7 +109,8 @@ public final class Ziggurat {
      * <p>The test is y &lt; StrictMath.exp(-z^2/2). Math.exp is an intrinsic, several times faster, and like
      * StrictMath.exp within one ulp of the exact value, so the two differ by at most two ulps (a relative 4.5e-16):
      * when y is further than a relative 1e-14 from Math.exp's value both give the same answer, and only inside
-     * that band (about once in 10^13 wedges) is StrictMath.exp called. The draws stay the same bits on every JVM.
+     * that band (probability 2e-14 f(z) / (f(x[i+1]) - f(x[i])) per wedge, below 1e-11 in every layer) is
+     * StrictMath.exp called. The draws stay the same bits on every JVM.
      */
     private static double wedge(RandomGenerator rng, int i, double z) {
         double[] height = LAYERS_OF.f;
