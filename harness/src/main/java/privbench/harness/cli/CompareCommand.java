@@ -1,11 +1,13 @@
 package privbench.harness.cli;
 
 import java.nio.file.Path;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import privbench.harness.compare.CompareRule;
 import privbench.harness.compare.Comparison;
+import privbench.harness.compare.ExactComparison;
 import privbench.harness.compare.ComparisonWriter;
 import privbench.harness.compare.RunComparator;
 import privbench.harness.input.Location;
@@ -17,7 +19,8 @@ import privbench.harness.tables.RunFolder;
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compares a run's summary with a baseline's, group by group: utility metrics (Welch's t-test, "
             + "Holm-corrected, and a minimum effect), epsilon spent (any growth), failed repetitions and fit time "
-            + "(as a ratio). Prints what changed, writes compare.md and compare.csv, and exits 1 on a regression."})
+            + "(as a ratio). Prints what changed, writes compare.md and compare.csv, and exits 1 on a regression. "
+            + "With --exact: whether CURRENT_DIR reproduces BASELINE_DIR to the bit (every column but fit times)."})
 public final class CompareCommand extends Verb {
 
     @Parameters(index = "0", paramLabel = "BASELINE_DIR", description = "the baseline run folder (summary.csv)")
@@ -48,8 +51,19 @@ public final class CompareCommand extends Verb {
             description = "whether a slower group fails the comparison (default: ${DEFAULT-VALUE})")
     private String timing = "fail";
 
+    @Option(names = "--exact", description = "check that the current summary reproduces the baseline's to the bit: every "
+            + "group, every column but the fit times, the same text (a rerun of a committed result); exit 1 on any "
+            + "difference; writes nothing")
+    private boolean exact;
+
+    /** Differences printed before the count of the rest. */
+    private static final int SHOWN = 20;
+
     @Override
     public Integer call() throws Exception {
+        if (exact) {
+            return exact();
+        }
         if (!timing.equals("fail") && !timing.equals("report")) {
             throw bad("--timing must be fail or report, got '"
                     + timing + "'");
@@ -66,5 +80,24 @@ public final class CompareCommand extends Verb {
         var files = writer.write(out == null ? current : out);
         context().out().println("written: " + String.join(", ", files.stream().map(Location::display).toList()));
         return comparison.failed() ? ErrorMapper.FAILED : ErrorMapper.OK;
+    }
+
+    private int exact() throws Exception {
+        ExactComparison c = ExactComparison.of(RunFolder.read(baseline).summary(), RunFolder.read(current).summary());
+        var out = context().out();
+        if (c.identical()) {
+            out.println("IDENTICAL: " + c.groups() + " groups, every column but the fit times");
+            return ErrorMapper.OK;
+        }
+        List<ExactComparison.Difference> d = c.differences();
+        for (ExactComparison.Difference x : d.subList(0, Math.min(SHOWN, d.size()))) {
+            out.println("DIFFERS: group " + x.group() + ", " + x.column() + ": baseline " + x.baseline() + ", current "
+                    + x.current());
+        }
+        if (d.size() > SHOWN) {
+            out.println("... and " + (d.size() - SHOWN) + " more");
+        }
+        out.println("NOT IDENTICAL: " + d.size() + " differences over " + c.groups() + " groups");
+        return ErrorMapper.FAILED;
     }
 }

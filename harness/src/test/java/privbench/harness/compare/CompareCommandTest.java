@@ -100,4 +100,53 @@ class CompareCommandTest {
         assertEquals(2, out.exit());
         assertTrue(out.err().contains("alpha must be in (0, 1), got 1.5"), out.err());
     }
+
+    @Test
+    void exact_aRerunOnOtherThreadsIsIdentical() {
+        Path rerun = tmp.resolve("rerun-one-thread");
+        var r = new Cli(tmp).run("run", Resources.path("experiments/tiny.yaml").toString(), "--out", rerun.toString(),
+                "--no-report", "--progress", "none", "--threads", "1");
+        assertEquals(0, r.exit(), r.err());
+        var out = new Cli(tmp).run("compare", "--exact", run.toString(), rerun.toString());
+        assertEquals(0, out.exit(), out.out() + out.err());
+        assertTrue(out.out().startsWith("IDENTICAL: "), out.out());
+        assertTrue(!Files.exists(rerun.resolve("compare.csv")), "--exact writes nothing");
+    }
+
+    @Test
+    void exact_ignoresFitTimes_butNamesAOneDigitChangeAndAMissingGroup() throws IOException {
+        CsvTable summary = CsvTable.read(run.resolve("summary.csv"));
+        int time = summary.column("fit_seconds_mean");
+        int mean = summary.column("accuracy_mean");
+        List<List<String>> slower = new ArrayList<>();
+        List<List<String>> edited = new ArrayList<>();
+        String changed = summary.get(summary.rows().get(0), "group_id");
+        for (int i = 0; i < summary.rows().size(); i++) {
+            List<String> r = summary.rows().get(i);
+            List<String> a = new ArrayList<>(r);
+            a.set(time, Canonical.number(Double.parseDouble(r.get(time)) * 3 + 1));
+            slower.add(a);
+            List<String> b = new ArrayList<>(r);
+            if (i == 0) {
+                // the last bit of the double: what a summation in another order changes
+                b.set(mean, Canonical.number(Math.nextUp(Double.parseDouble(r.get(mean)))));
+            }
+            if (i != 1) { // the second group left out
+                edited.add(b);
+            }
+        }
+        Path timed = Files.createDirectories(tmp.resolve("other-times"));
+        new CsvTable(summary.header(), slower).write(timed.resolve("summary.csv"));
+        var same = new Cli(tmp).run("compare", "--exact", run.toString(), timed.toString());
+        assertEquals(0, same.exit(), same.out() + same.err());
+
+        Path bad = Files.createDirectories(tmp.resolve("edited"));
+        new CsvTable(summary.header(), edited).write(bad.resolve("summary.csv"));
+        var out = new Cli(tmp).run("compare", "--exact", run.toString(), bad.toString());
+        assertEquals(1, out.exit(), out.out() + out.err());
+        assertTrue(out.out().contains("DIFFERS: group " + changed + ", accuracy_mean: baseline "), out.out());
+        assertTrue(out.out().contains(", (group): baseline present, current absent"), out.out());
+        assertTrue(out.out().contains("NOT IDENTICAL: 2 differences over " + summary.rows().size() + " groups"),
+                out.out());
+    }
 }
