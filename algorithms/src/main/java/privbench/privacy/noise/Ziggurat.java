@@ -59,40 +59,25 @@ public final class Ziggurat {
 
     /** One standard normal draw. */
     public static double standard(RandomGenerator rng) {
-        double[] edge = LAYERS_OF.x;
-        while (true) {
-            long bits = rng.nextLong();
-            int i = (int) (bits & 0xFF);
-            double z = (bits >>> 11) * 0x1.0p-53 * edge[i];
-            if (z < edge[i + 1]) {
-                return signed(z, bits);
-            }
-            double accepted = i == 0 ? tail(rng) : wedge(rng, i, z);
-            if (!Double.isNaN(accepted)) {
-                return signed(accepted, bits);
-            }
-        }
+        long bits = rng.nextLong();
+        int i = (int) (bits & 0xFF);
+        double z = (bits >>> 11) * LAYERS_OF.scaled[i];
+        return z < LAYERS_OF.x[i + 1] ? signed(z, bits) : slow(rng, bits, i, z);
     }
 
     /** Fills out[from .. from+length) with standard normals: the draws {@link #standard} makes, in order. */
     public static void fill(RandomGenerator rng, double[] out, int from, int length) {
-        double[] edge = LAYERS_OF.x;
-        double[] scaled = LAYERS_OF.scaled;
         int end = from + length;
         for (int k = from; k < end; k++) {
-            long bits = rng.nextLong();
-            int i = (int) (bits & 0xFF);
-            double z = (bits >>> 11) * scaled[i];
-            if (z < edge[i + 1]) {
-                out[k] = signed(z, bits);
-            } else {
-                // out of line: inlined, the rare path slows the loop by a fifth
-                out[k] = slow(rng, bits, i, z);
-            }
+            out[k] = standard(rng);
         }
     }
 
-    /** A draw that missed layer i's rectangle: the wedge or the tail, else a fresh draw. */
+    /**
+     * A draw that missed layer i's rectangle: the wedge or the tail, else a fresh draw (about 1.5% of draws land
+     * here and few of those are rejected, so the recursion through {@link #standard} stays shallow). Out of line, so
+     * that {@link #standard} stays small enough to inline into {@link #fill}'s loop.
+     */
     private static double slow(RandomGenerator rng, long bits, int i, double z) {
         double accepted = i == 0 ? tail(rng) : wedge(rng, i, z);
         return Double.isNaN(accepted) ? standard(rng) : signed(accepted, bits);

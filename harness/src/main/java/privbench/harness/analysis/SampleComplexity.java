@@ -2,6 +2,8 @@ package privbench.harness.analysis;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -57,8 +59,17 @@ public final class SampleComplexity {
      * A log-log slope of n* against 1/x over the settings of one group; {@code censored} of its points are
      * left-censored (n* is the grid's smallest n, an upper bound), which flattens the slope.
      */
-    public record Slope(String group, String against, int points, int censored, double slope, double low,
-                        double high, double[] x, double[] nStar) {
+    public record Slope(Map<String, String> attributes, String against, int points, int censored, double slope,
+                        double low, double high, double[] x, double[] nStar) {
+
+        public Slope {
+            attributes = Collections.unmodifiableMap(new TreeMap<>(attributes));
+        }
+
+        /** The group's label, its attributes in name order: "{epsilon=1, learner=dp-gd}". */
+        public String group() {
+            return attributes.toString();
+        }
     }
 
     private SampleComplexity() {
@@ -142,6 +153,7 @@ public final class SampleComplexity {
     public static List<Slope> slopes(List<Estimate> estimates, String against, java.util.Set<String> varyWith,
                                      boolean uncensoredOnly) {
         Map<String, List<Estimate>> groups = new TreeMap<>();
+        Map<String, Map<String, String>> attributes = new HashMap<>();
         for (Estimate e : estimates) {
             String x = e.curve().attributes().get(against);
             if (x == null || x.isBlank()) {
@@ -151,6 +163,7 @@ public final class SampleComplexity {
             rest.remove(against);
             rest.keySet().removeAll(varyWith);
             groups.computeIfAbsent(rest.toString(), k -> new ArrayList<>()).add(e);
+            attributes.putIfAbsent(rest.toString(), rest);
         }
         List<Slope> out = new ArrayList<>();
         for (var g : groups.entrySet()) {
@@ -190,7 +203,7 @@ public final class SampleComplexity {
             double low = kept == 0 ? Double.NaN : percentile(sorted, 0.025);
             double high = kept == 0 ? Double.NaN : percentile(sorted, 0.975);
             int censored = (int) es.stream().filter(Estimate::leftCensored).count();
-            out.add(new Slope(g.getKey(), against, es.size(), censored, slope, low, high, x, n));
+            out.add(new Slope(attributes.get(g.getKey()), against, es.size(), censored, slope, low, high, x, n));
         }
         return out;
     }

@@ -101,7 +101,7 @@ public final class SampleComplexityCommand extends Verb {
                 }
                 // the slope first: legends are cut at the figure's width
                 series.add(new LineFigure.Series(String.format(Locale.ROOT, "slope %.2f [%.2f, %.2f] %s",
-                        sl.slope(), sl.low(), sl.high(), shortLabel(sl.group(), varying)), lx, ly));
+                        sl.slope(), sl.low(), sl.high(), shortLabel(sl.attributes(), varying)), lx, ly));
             }
             if (!series.isEmpty()) {
                 LineFigure.write(dir.resolve("sample-complexity-" + a), "n needed for error <= " + target
@@ -121,18 +121,6 @@ public final class SampleComplexityCommand extends Verb {
         return ErrorMapper.OK;
     }
 
-    /** A group label "{a=1, b=2}" as a map. */
-    private static Map<String, String> attributes(String group) {
-        Map<String, String> m = new TreeMap<>();
-        for (String part : group.substring(1, group.length() - 1).split(", ")) {
-            int eq = part.indexOf('=');
-            if (eq > 0) {
-                m.put(part.substring(0, eq), part.substring(eq + 1));
-            }
-        }
-        return m;
-    }
-
     /**
      * The attributes that tell one learner's groups apart (epsilon, solver...): those taking two values, or present
      * in some and absent in others, among the groups of the same learner. The learner itself names the rest.
@@ -140,7 +128,7 @@ public final class SampleComplexityCommand extends Verb {
     static Set<String> varyingAttributes(List<SampleComplexity.Slope> slopes) {
         Map<String, List<Map<String, String>>> byLearner = new TreeMap<>();
         for (SampleComplexity.Slope s : slopes) {
-            Map<String, String> a = attributes(s.group());
+            Map<String, String> a = s.attributes();
             byLearner.computeIfAbsent(a.getOrDefault("learner", "?"), k -> new ArrayList<>()).add(a);
         }
         Set<String> out = new TreeSet<>();
@@ -157,8 +145,7 @@ public final class SampleComplexityCommand extends Verb {
     }
 
     /** The learner and the attributes that tell this figure's groups apart (epsilon, solver...), for legends. */
-    static String shortLabel(String group, Set<String> varying) {
-        Map<String, String> m = attributes(group);
+    static String shortLabel(Map<String, String> m, Set<String> varying) {
         StringBuilder b = new StringBuilder(m.getOrDefault("learner", "?"));
         for (String k : varying) {
             if (m.containsKey(k)) {
