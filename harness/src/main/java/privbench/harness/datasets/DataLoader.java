@@ -128,10 +128,8 @@ public final class DataLoader {
 
         Optional<Located<String>> positive();
 
-        /** The two classes kept (CSV only); none: every class. */
-        default List<Located<String>> pair() {
-            return List.of();
-        }
+        /** The two classes kept ({@code classes:}); none: every class (or one against the rest). */
+        List<Located<String>> pair();
 
         /** The registry's positive class (builtin datasets only). */
         default Optional<String> defaultPositive() {
@@ -161,7 +159,7 @@ public final class DataLoader {
     }
 
     private record LibsvmSource(Located<Path> file, String label, String identity, Optional<Located<String>> positive,
-                                int features) implements Source {
+                                List<Located<String>> pair, int features) implements Source {
         @Override
         public LabelledTable read(Located<Path> f) {
             return LibsvmReader.read(f, OptionalInt.of(features));
@@ -170,7 +168,7 @@ public final class DataLoader {
 
     /** IDX images with their labels: the dataset's own labels file, or the file beside each images file. */
     private record IdxSource(Located<Path> file, String label, String identity, Optional<Located<String>> positive,
-                             Optional<Located<Path>> labels) implements Source {
+                             List<Located<String>> pair, Optional<Located<Path>> labels) implements Source {
         @Override
         public LabelledTable read(Located<Path> f) {
             Optional<Located<Path>> l = f.value().equals(file.value()) && labels.isPresent() ? labels
@@ -203,7 +201,7 @@ public final class DataLoader {
         }
         if (e.dataset() instanceof DataSource.CsvFile c) {
             return new CsvSource(c.path(), fileName(c.path()), "csv:" + digestName(c.path()) + "{label=" + c.label()
-                    + "}", new Located<>(c.label(), c.labelAt(), "dataset.csv.label"), c.positive(), List.of(),
+                    + "}", new Located<>(c.label(), c.labelAt(), "dataset.csv.label"), c.positive(), c.classes(),
                     Optional.empty());
         }
         if (e.dataset() instanceof DataSource.IdxFiles x) {
@@ -215,12 +213,12 @@ public final class DataLoader {
             String name = folder != null && folder.getFileName() != null ? folder.getFileName().toString()
                     : fileName(x.images());
             return new IdxSource(x.images(), name,
-                    "idx:" + imagesId + labelsId, x.positive(), labels);
+                    "idx:" + imagesId + labelsId, x.positive(), x.classes(), labels);
         }
         DataSource.LibsvmFile l = (DataSource.LibsvmFile) e.dataset();
         int d = l.features().map(Located::value).orElseGet(() -> libsvmWidth(e, l));
         return new LibsvmSource(l.path(), fileName(l.path()), "libsvm:" + digestName(l.path()) + "{features=" + d + "}",
-                l.positive(), d);
+                l.positive(), l.classes(), d);
     }
 
     /** Without a declared d, the largest index over the training, test and public files. */

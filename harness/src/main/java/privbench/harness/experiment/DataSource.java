@@ -58,11 +58,16 @@ public sealed interface DataSource {
      * @param path     the file (relative paths are resolved against the experiment file's folder)
      * @param label    the label column's name
      * @param positive the positive class; absent keeps every class (a multiclass task unless there are two)
+     * @param classes  empty, or a pair of classes to keep (rows of other classes are dropped)
      * @param labelAt  where the label column was named ({@code label:}), or the csv mapping when defaulted
      */
-    record CsvFile(Located<Path> path, String label, Optional<Located<String>> positive, Location at,
-                   Location labelAt)
+    record CsvFile(Located<Path> path, String label, Optional<Located<String>> positive,
+                   List<Located<String>> classes, Location at, Location labelAt)
             implements DataSource {
+        public CsvFile {
+            classes = List.copyOf(classes);
+        }
+
         @Override
         public String kind() {
             return "csv";
@@ -74,10 +79,15 @@ public sealed interface DataSource {
      *
      * @param path     the file
      * @param positive the positive label; absent keeps every class
+     * @param classes  empty, or a pair of classes to keep (rows of other classes are dropped)
      * @param features the number of features d; absent means the largest index in the files read
      */
-    record LibsvmFile(Located<Path> path, Optional<Located<String>> positive, Optional<Located<Integer>> features,
-                      Location at) implements DataSource {
+    record LibsvmFile(Located<Path> path, Optional<Located<String>> positive, List<Located<String>> classes,
+                      Optional<Located<Integer>> features, Location at) implements DataSource {
+        public LibsvmFile {
+            classes = List.copyOf(classes);
+        }
+
         @Override
         public String kind() {
             return "libsvm";
@@ -91,9 +101,14 @@ public sealed interface DataSource {
      * @param labels   the labels file; absent means the file beside the images by the usual naming
      *                 ({@code *-images-idx3-ubyte} to {@code *-labels-idx1-ubyte})
      * @param positive the positive class; absent keeps every class
+     * @param classes  empty, or a pair of classes to keep (rows of other classes are dropped)
      */
     record IdxFiles(Located<Path> images, Optional<Located<Path>> labels, Optional<Located<String>> positive,
-                    Location at) implements DataSource {
+                    List<Located<String>> classes, Location at) implements DataSource {
+        public IdxFiles {
+            classes = List.copyOf(classes);
+        }
+
         @Override
         public String kind() {
             return "idx";

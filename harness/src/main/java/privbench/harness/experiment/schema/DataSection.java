@@ -96,6 +96,12 @@ final class DataSection {
         YamlMap m = node.asMap();
         m.allowOnly(List.of("name", "positive", "classes"));
         YamlScalar name = m.require("name", "a builtin dataset id").asScalar();
+        return new DataSource.Builtin(Values.located(name, name.asText()), label(m, "positive"), classes(m),
+                node.at());
+    }
+
+    /** {@code classes: [a, b]}: two different classes to keep (rows of other classes are dropped); none: empty. */
+    private static List<Located<String>> classes(YamlMap m) {
         List<Located<String>> classes = new ArrayList<>();
         m.get("classes").ifPresent(c -> {
             var items = c.asList();
@@ -110,25 +116,27 @@ final class DataSection {
                 throw c.error("must name two different classes, got '" + classes.get(0).value() + "' twice");
             }
         });
-        return new DataSource.Builtin(Values.located(name, name.asText()), label(m, "positive"), classes, node.at());
+        return classes;
     }
 
     private static DataSource csv(YamlNode node, Path baseDir) {
         YamlMap m = node.asMap();
-        m.allowOnly(List.of("path", "label", "positive"));
+        m.allowOnly(List.of("path", "label", "positive", "classes"));
         String label = m.get("label").map(l -> l.asScalar().asLabel()).orElse("label");
         return new DataSource.CsvFile(path(m.require("path", "the CSV file, relative to the experiment file"),
-                baseDir), label, label(m, "positive"), node.at(), m.get("label").map(YamlNode::at).orElse(node.at()));
+                baseDir), label, label(m, "positive"), classes(m), node.at(),
+                m.get("label").map(YamlNode::at).orElse(node.at()));
     }
 
     private static DataSource idx(YamlNode node, Path baseDir) {
         if (node instanceof YamlScalar) {
-            return new DataSource.IdxFiles(path(node, baseDir), Optional.empty(), Optional.empty(), node.at());
+            return new DataSource.IdxFiles(path(node, baseDir), Optional.empty(), Optional.empty(), List.of(),
+                    node.at());
         }
         YamlMap m = node.asMap();
-        m.allowOnly(List.of("images", "labels", "positive"));
+        m.allowOnly(List.of("images", "labels", "positive", "classes"));
         return new DataSource.IdxFiles(path(m.require("images", "the IDX images file, relative to the experiment file"),
-                baseDir), m.get("labels").map(l -> path(l, baseDir)), label(m, "positive"), node.at());
+                baseDir), m.get("labels").map(l -> path(l, baseDir)), label(m, "positive"), classes(m), node.at());
     }
 
     /** The key of a companion file (test or public rows) in the source's own format. */
@@ -140,9 +148,9 @@ final class DataSection {
 
     private static DataSource libsvm(YamlNode node, Path baseDir) {
         YamlMap m = node.asMap();
-        m.allowOnly(List.of("path", "positive", "features"));
+        m.allowOnly(List.of("path", "positive", "classes", "features"));
         return new DataSource.LibsvmFile(path(m.require("path", "the LIBSVM file, relative to the experiment file"),
-                baseDir), label(m, "positive"), m.get("features").map(f -> Values.positiveInt(f.asScalar())),
+                baseDir), label(m, "positive"), classes(m), m.get("features").map(f -> Values.positiveInt(f.asScalar())),
                 node.at());
     }
 
