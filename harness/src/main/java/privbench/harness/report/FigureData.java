@@ -28,7 +28,7 @@ import privbench.harness.tables.SummaryLayout;
  * @param xTitle      the x axis title
  * @param yTitle      the y axis title
  * @param categories  the x categories when x is not numeric (learner, dataset), else empty
- * @param seriesNames every series in order of first appearance (styles follow this order)
+ * @param seriesNames every series in natural order ({@link NaturalOrder}: k=5 before k=10; styles follow it)
  * @param panels      the panels, in order of first appearance
  * @param notes       what could not be drawn, in words
  */
@@ -108,9 +108,11 @@ public record FigureData(String xTitle, String yTitle, List<String> categories, 
             }
             List<Curve> curves = new ArrayList<>();
             p.getValue().forEach((name, raws) -> curves.add(curve(name, raws, categories, spec, notes)));
+            curves.sort(Comparator.comparing(Curve::name, NaturalOrder.INSTANCE));
             panels.add(new Panel(p.getKey(), curves));
         }
-        return new FigureData(a.xTitle(), a.yTitle(), categories, List.copyOf(seriesNames), panels,
+        return new FigureData(a.xTitle(), a.yTitle(), categories,
+                seriesNames.stream().sorted(NaturalOrder.INSTANCE).toList(), panels,
                 notes.stream().distinct().toList());
     }
 
