@@ -5,14 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import privbench.data.Dataset;
@@ -50,22 +49,9 @@ class ClassPairSourcesTest {
     }
 
     private void idx() throws IOException {
-        ByteArrayOutputStream img = new ByteArrayOutputStream();
-        DataOutputStream out = new DataOutputStream(img);
-        out.write(new byte[] {0, 0, 0x08, 3});
-        out.writeInt(ROWS);
-        out.writeInt(1);
-        out.writeInt(1);
-        ByteArrayOutputStream lab = new ByteArrayOutputStream();
-        DataOutputStream outLab = new DataOutputStream(lab);
-        outLab.write(new byte[] {0, 0, 0x08, 1});
-        outLab.writeInt(ROWS);
-        for (int i = 0; i < ROWS; i++) {
-            out.write(i);
-            outLab.write(i % 3);
-        }
-        Files.write(tmp.resolve("three-images-idx3-ubyte"), img.toByteArray());
-        Files.write(tmp.resolve("three-labels-idx1-ubyte"), lab.toByteArray());
+        IdxTestFiles.images(tmp.resolve("three-images-idx3-ubyte"), ROWS, 1, 1, i -> new byte[] {(byte) i}, false);
+        IdxTestFiles.labels(tmp.resolve("three-labels-idx1-ubyte"), IntStream.range(0, ROWS).map(i -> i % 3).toArray(),
+                false);
     }
 
     private LoadedData.Files load(String dataset) throws IOException {

@@ -5,17 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.zip.GZIPOutputStream;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import privbench.harness.input.InputException;
@@ -35,36 +32,14 @@ class IdxReaderTest {
 
     /** n images of 2 x 2 pixels; image i of class i % 2 has pixel values 10 i + j, brighter left for class 1. */
     static Path images(Path dir, String name, int n, boolean gz) throws IOException {
-        ByteArrayOutputStream b = new ByteArrayOutputStream();
-        DataOutputStream out = new DataOutputStream(b);
-        out.write(new byte[] {0, 0, 0x08, 3});
-        out.writeInt(n);
-        out.writeInt(2);
-        out.writeInt(2);
-        for (int i = 0; i < n; i++) {
+        return IdxTestFiles.images(dir.resolve(name), n, 2, 2, i -> {
             int cls = i % 2;
-            out.write(new byte[] {(byte) (cls == 1 ? 200 : 10), (byte) (10 + i), (byte) (cls == 1 ? 250 : 5),
-                    (byte) 255});
-        }
-        return write(dir.resolve(name), b.toByteArray(), gz);
+            return new byte[] {(byte) (cls == 1 ? 200 : 10), (byte) (10 + i), (byte) (cls == 1 ? 250 : 5), (byte) 255};
+        }, gz);
     }
 
     static Path labels(Path dir, String name, int n, boolean gz) throws IOException {
-        ByteArrayOutputStream b = new ByteArrayOutputStream();
-        DataOutputStream out = new DataOutputStream(b);
-        out.write(new byte[] {0, 0, 0x08, 1});
-        out.writeInt(n);
-        for (int i = 0; i < n; i++) {
-            out.write(i % 2);
-        }
-        return write(dir.resolve(name), b.toByteArray(), gz);
-    }
-
-    private static Path write(Path p, byte[] bytes, boolean gz) throws IOException {
-        try (OutputStream os = gz ? new GZIPOutputStream(Files.newOutputStream(p)) : Files.newOutputStream(p)) {
-            os.write(bytes);
-        }
-        return p;
+        return IdxTestFiles.labels(dir.resolve(name), IntStream.range(0, n).map(i -> i % 2).toArray(), gz);
     }
 
     private static Located<Path> at(Path p) {
