@@ -150,8 +150,8 @@ final class DataSection {
         YamlMap m = node.asMap();
         m.allowOnly(List.of("path", "positive", "classes", "features"));
         return new DataSource.LibsvmFile(path(m.require("path", "the LIBSVM file, relative to the experiment file"),
-                baseDir), label(m, "positive"), classes(m), m.get("features").map(f -> Values.positiveInt(f.asScalar())),
-                node.at());
+                baseDir), label(m, "positive"), classes(m),
+                m.get("features").map(f -> Values.positiveInt(f.asScalar())), node.at());
     }
 
     static SplitSpec split(YamlNode node, DataSource source, Path baseDir) {
