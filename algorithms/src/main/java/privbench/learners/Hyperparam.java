@@ -25,4 +25,10 @@ public @interface Hyperparam {
     boolean minOpen() default false;
 
     boolean maxOpen() default false;
+
+    /**
+     * True for a parameter added after results were committed whose default keeps the mechanism as it was: at its
+     * default it is left out of the {@code params} column and the cell ids, so its arrival changes no earlier cell.
+     */
+    boolean omittedAtDefault() default false;
 }

@@ -336,7 +336,10 @@ public final class LearnerSpec<O extends Record> {
     private Map<String, Object> values(Record options) {
         Map<String, Object> out = new TreeMap<>();
         for (Param p : params) {
-            out.put(p.name(), read(paths.get(p.name()), optionsClass.cast(options)));
+            Object v = read(paths.get(p.name()), optionsClass.cast(options));
+            if (!(p.declaration().omittedAtDefault() && v.equals(read(paths.get(p.name()), defaults)))) {
+                out.put(p.name(), v);
+            }
         }
         return out;
     }

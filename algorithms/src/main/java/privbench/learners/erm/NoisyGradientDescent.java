@@ -49,10 +49,12 @@ import privbench.privacy.noise.SecurePricing;
  * d sigma^2 ln(1/beta), beta = 1/n^2, for the last iterate (Lemma C.2); both times {@code stepScale}.
  * CHOICE (spec-000 3.1): {@code horizon: paper} takes T = min(ceil(n^2 mu^2), iterations), the paper's T
  * capped at {@code iterations} as T_max. ERRATUM (spec-000 3.1): the average is over w_0..w_{T-1} with 1/T.
- * Under add-remove n itself is private, yet it enters the run in three places: the step size, the
+ * Under add-remove n itself is private, and it would enter the run in three places: the step size, the
  * regulariser's shrink w -> (1 - eta n lambda) w of every step ({@link NoisyGradientLoop}: the summed objective
- * carries n lambda/2 ||w||^2) and, with {@code horizon: paper}, T = n^2 mu^2; so n is treated as public, and the
- * guarantee carries that caveat (the sensitivity G covers the gradient sum only, not a change of n). epsilon = +Infinity runs without noise and claims nothing. The separator
+ * carries n lambda/2 ||w||^2) and, with {@code horizon: paper}, T = n^2 mu^2. D and D plus one row would then differ
+ * beyond the gradient sum the sensitivity G covers (certified 2.68 against a claimed 1 on zero rows), so add-remove
+ * needs a declared public row count {@code publicRows} = N, used in all three in place of n: the released iterate
+ * is then a function of the noisy gradient sums and public constants only. epsilon = +Infinity runs without noise and claims nothing. The separator
  * is homogeneous (as in the paper); for an intercept append a constant feature in preprocessing, where it
  * counts towards the declared norm bound.
  */
@@ -88,10 +90,26 @@ public final class NoisyGradientDescent extends OptionsLearner<NoisyGradientDesc
             @Hyperparam(doc = "T rule: fixed (T = iterations) or paper (T = min(ceil(n^2 mu^2), iterations))")
             Horizon horizon,
             @Hyperparam(min = 0, minOpen = true, doc = "factor on the data-independent step-size rule") double stepScale,
-            @Hyperparam(doc = "released iterate: last (w_T) or average (of w_0..w_{T-1})") Estimator estimator) {
+            @Hyperparam(doc = "released iterate: last (w_T) or average (of w_0..w_{T-1})") Estimator estimator,
+            @Hyperparam(min = 0, omittedAtDefault = true, doc = "N, a public row count that relation: add-remove "
+                    + "needs: its step size, penalty shrink and paper horizon use N, never the private n (0: none)")
+            int publicRows) {
 
         public static final Options DEFAULTS = new Options(200, 1e-3, Loss.LOGISTIC, 1.0, 1.0, Relation.REPLACE_ONE,
-                Accounting.TIGHT, Horizon.FIXED, 1.0, Estimator.LAST);
+                Accounting.TIGHT, Horizon.FIXED, 1.0, Estimator.LAST, 0);
+
+        public Options {
+            if (relation == Relation.ADD_REMOVE && publicRows < 1) {
+                throw new IllegalArgumentException("dp-gd: relation: add-remove needs publicRows, a public row count"
+                        + " for the step size, the penalty shrink and the paper horizon (the private n differs between"
+                        + " add/remove neighbours); or use relation: replace-one");
+            }
+        }
+
+        /** The row count the step, the shrink and the horizon use: the public N under add/remove, else n. */
+        int scheduleRows(int n) {
+            return relation == Relation.ADD_REMOVE ? publicRows : n;
+        }
     }
 
     /**
@@ -103,7 +121,7 @@ public final class NoisyGradientDescent extends OptionsLearner<NoisyGradientDesc
             .of(NoisyGradientDescent.class).alias("noisy-gd-full", "noisy full-batch GD in full d on the rho-hinge"
                     + " (= dp-gd with the BMS22 baseline's defaults), mu-GDP", "BMS22 baseline (WZW24 Alg. 5)",
                     new Options(200, 0.0, Loss.HINGE, 0.1, 1.0, Relation.REPLACE_ONE, Accounting.TIGHT, Horizon.FIXED,
-                            1.0, Estimator.AVERAGE));
+                            1.0, Estimator.AVERAGE, 0));
 
     private final boolean clipGradients;
 
@@ -120,7 +138,8 @@ public final class NoisyGradientDescent extends OptionsLearner<NoisyGradientDesc
     @Override
     protected Fit fit(Dataset train, TrainingData data, Budget budget, NoiseSource noise) {
         boolean isPrivate = DpChecks.checkGaussianBudget(budget, id() + " (a Gaussian mechanism)");
-        int n = train.rows();
+        // under add/remove the private n never enters the schedule: the declared public N does
+        int n = opt.scheduleRows(train.rows());
         int d = train.cols();
         MarginLoss loss = opt.loss() == Loss.LOGISTIC ? new MarginLoss.Logistic() : new MarginLoss.Hinge(opt.hingeScale());
         double bound = train.hasNormBound() ? loss.lipschitz() * train.normBound() : opt.clip();
@@ -139,7 +158,7 @@ public final class NoisyGradientDescent extends OptionsLearner<NoisyGradientDesc
         double step = opt.stepScale() * stepRule(loss, n, d, iterations, rowBound, sensitivity, sigma);
 
         var gradient = ClippedMarginGradient.of(train, loss, clipGradients ? bound : Double.POSITIVE_INFINITY);
-        var iterates = NoisyGradientLoop.run(gradient, opt.lambda(), sigma, sensitivity, step, iterations,
+        var iterates = NoisyGradientLoop.runPenalised(gradient, opt.lambda(), n, sigma, sensitivity, step, iterations,
                 noise.child("gradient-noise"));
         double[] w = opt.estimator() == Estimator.LAST ? iterates.last() : iterates.average();
 
@@ -172,8 +191,8 @@ public final class NoisyGradientDescent extends OptionsLearner<NoisyGradientDesc
                 : Neighbouring.ADD_REMOVE;
         Guarantee g = accountant.guarantee(event, budget.delta(), relation);
         if (relation == Neighbouring.ADD_REMOVE) {
-            g = g.withCaveat("add-remove with n treated as public (the step size, the regulariser's shrink "
-                    + "1 - eta n lambda and the paper horizon use the row count)");
+            g = g.withCaveat("add-remove: the step size, the penalty shrink and the paper horizon use the declared "
+                    + "public row count N = " + opt.publicRows() + ", not the private n");
         }
         return DpChecks.requireWithin(g, budget);
     }

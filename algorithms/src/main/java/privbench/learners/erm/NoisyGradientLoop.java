@@ -80,6 +80,22 @@ public final class NoisyGradientLoop {
      */
     public static Iterates run(ClippedMarginGradient gradient, double lambda, double sigma, double sensitivity,
                                double step, int iterations, double radius, NoiseSource noise) {
+        return loop(gradient, lambda, gradient.rows(), sigma, sensitivity, step, iterations, radius, noise);
+    }
+
+    /**
+     * {@link #run(ClippedMarginGradient, double, double, double, double, int, NoiseSource)} with the row count the
+     * summed objective's penalty carries, (penaltyRows lambda / 2) ||w||^2, given by the caller: an add/remove run
+     * passes a public count, so that no step depends on the private n.
+     */
+    public static Iterates runPenalised(ClippedMarginGradient gradient, double lambda, int penaltyRows, double sigma,
+                                        double sensitivity, double step, int iterations, NoiseSource noise) {
+        return loop(gradient, lambda, penaltyRows, sigma, sensitivity, step, iterations, Double.POSITIVE_INFINITY,
+                noise);
+    }
+
+    private static Iterates loop(ClippedMarginGradient gradient, double lambda, int penaltyRows, double sigma,
+                                 double sensitivity, double step, int iterations, double radius, NoiseSource noise) {
         if (!(radius > 0)) {
             throw new IllegalArgumentException("radius must be > 0 (or +Infinity), got " + radius);
         }
@@ -94,7 +110,7 @@ public final class NoisyGradientLoop {
         double[] w = new double[d];
         double[] g = new double[d];
         double[] sum = new double[d];
-        double shrink = 1 - step * gradient.rows() * lambda;
+        double shrink = 1 - step * penaltyRows * lambda;
         for (int t = 0; t < iterations; t++) {
             Vectors.axpy(1.0, w, sum);
             gradient.sumInto(w, g);

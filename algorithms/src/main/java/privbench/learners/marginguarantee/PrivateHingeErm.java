@@ -22,7 +22,9 @@ import privbench.privacy.noise.NoiseSource;
  * noisy projected subgradient descent (A4-default) and the faithful phased-SGD reconstruction (A4-faithful, RECON).
  */
 // public: T, the step, sigma and the multiplier of the noisy-GD solver follow from n, the budget and the options
-@DiagnosticGroup(publicDiagnostics = {"iterations", "noise_multiplier", "sigma", "step_size"})
+// (noisy GD), and the copies, group size, base step and phases of the faithful solver from n, beta and the budget
+@DiagnosticGroup(publicDiagnostics = {"iterations", "noise_multiplier", "sigma", "step_size", "copies", "group", "eta",
+        "phases"})
 final class PrivateHingeErm {
 
     /** Which solver. */
@@ -169,19 +171,15 @@ final class PrivateHingeErm {
                         break;
                     }
                     double step = eta * Math.pow(4, -ph);
-                    double[] avg = new double[k];
-                    for (int t = 0; t < block; t++) {
-                        int i = sample[next++];
-                        sgdStep(p, w, i, step, lambda);
-                        for (int r = 0; r < k; r++) {
-                            avg[r] += w[r] / block;
-                        }
-                    }
+                    double[] avg = phaseAverage(p, w, sample, next, block, step, lambda);
+                    next += block;
                     double sigma = isPrivate ? 4 * g * step * Math.sqrt(Math.log(1 / deltaCopy)) / epsCopy : 0;
                     copyNoise.addGaussian(avg, sigma);
+                    // the noisy average is released; projecting it (post-processing) gives the next phase a start
+                    // inside B(Lambda), where every step is the non-expansive map its sensitivity needs
+                    Clip.vector(avg, p.radius());
                     w = avg;
                 }
-                Clip.vector(w, p.radius());
                 outputs.add(w);
             }
             double[] utilities = new double[copies];
@@ -207,8 +205,34 @@ final class PrivateHingeErm {
                     "RECON: faithful Alg. 4 (phased SGD + group privacy + boosting) reconstructed by spec-002");
         }
 
-        /** One projected SGD step on the Huber-smoothed rho-hinge H_lambda (spec-002 P6). */
-        private static void sgdStep(Problem p, double[] w, int i, double step, double lambda) {
+        /**
+         * The average of the iterates of one phase: from {@code start} projected onto B(Lambda), the projected SGD
+         * steps on sample[from .. from + block). Its L2 sensitivity is 2 G step under replace-one (one slot's
+         * row changed): every step is w -> Pi(w - step grad), non-expansive for step <= 2 / smoothness, so the two
+         * runs part by at most 2 G step at the changed slot and never further after it ([FKT20] Lemma 4.3 via
+         * [HRS16] Lemma 3.7). A slot the changed row fills c times is covered by group privacy (the caller's g).
+         */
+        static double[] phaseAverage(Problem p, double[] start, int[] sample, int from, int block, double step,
+                                     double lambda) {
+            int k = p.k();
+            double[] w = start.clone();
+            Clip.vector(w, p.radius());
+            double[] avg = new double[k];
+            for (int t = 0; t < block; t++) {
+                sgdStep(p, w, sample[from + t], step, lambda);
+                for (int r = 0; r < k; r++) {
+                    avg[r] += w[r] / block;
+                }
+            }
+            return avg;
+        }
+
+        /**
+         * One projected SGD step on the Huber-smoothed rho-hinge H_lambda (spec-002 P6): Pi_{B(Lambda)}(w - step
+         * grad), projected whether or not the derivative is zero, so that the step is the same non-expansive map on
+         * both neighbours wherever w starts.
+         */
+        static void sgdStep(Problem p, double[] w, int i, double step, double lambda) {
             int k = p.k();
             double[] z = p.z();
             double dot = 0;
@@ -223,8 +247,8 @@ final class PrivateHingeErm {
                 for (int r = 0; r < k; r++) {
                     w[r] += a * z[i * k + r];
                 }
-                Clip.vector(w, p.radius());
             }
+            Clip.vector(w, p.radius());
         }
     }
 }

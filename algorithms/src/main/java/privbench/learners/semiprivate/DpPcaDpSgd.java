@@ -31,7 +31,7 @@ import privbench.privacy.noise.SecurePricing;
  *
  * <p>Pinto, Hu, Yang and Sanyal (2024), Table II ("DP-PCA [29]", diffprivlib's PCA); spec-003 section 2.5.
  * Ledger (spec-003 section 5 item 9): both parts are priced under the relation of the DP-SGD run (add/remove
- * with Poisson sampling, replace-one with shuffled batches). DP-PCA runs with f epsilon: {@code ies} (iterative
+ * with Poisson sampling at q < 1, replace-one with shuffled batches or B >= n). DP-PCA runs with f epsilon: {@code ies} (iterative
  * eigenvector sampling, Bingham exponents summing to f epsilon, as the paper and diffprivlib) costs f epsilon/2
  * under replace-one and f epsilon/4 under add/remove (pure; derivation in {@link DpPca}; ERRATUM: spec-003 and
  * diffprivlib charge f epsilon, twice or four times what the draws cost); {@code analyze-gauss} spends
@@ -99,7 +99,7 @@ public final class DpPcaDpSgd extends OptionsLearner<DpPcaDpSgd.Options> {
         double pcaEpsilon = f * budget.epsilon();
         NoiseSource pcaNoise = noise.child("dp-pca");
         // the relation the combined guarantee names is the DP-SGD run's; the PCA step is priced under the same one
-        Neighbouring relation = SgdPrivacy.relation(opt.dpsgd().sampling());
+        Neighbouring relation = SgdPrivacy.relation(opt.dpsgd().settings(), train.rows());
         Map<String, Double> pcaDiagnostics = new TreeMap<>();
         if (opt.mode() == Mode.IES) {
             if (noise.exactBits().isPresent()) {

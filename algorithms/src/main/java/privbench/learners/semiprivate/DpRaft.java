@@ -21,8 +21,9 @@ import privbench.privacy.noise.NoiseSource;
  * <p>Panda et al. (2022), DP-RAFT, as the baseline of Pinto, Hu, Yang and Sanyal (2024), Table IX (App. B-F);
  * a reconstruction (spec-003 CHOICE: the paper does not restate the recipe): q = 1, T = epochs, zero init,
  * momentum 0.9. Privacy: T compositions of the Gaussian mechanism (per-example clipping to C over W and b,
- * noise sd sigma C on the sum, add/remove-one), sigma calibrated by PRV (default), PLD or RDP; exactly
- * sqrt(T)/sigma-GDP. Momentum is post-processing. epsilon = +Infinity runs without noise or clipping.
+ * noise sd sigma C on the sum), priced under replace-one, where the sum moves by at most 2C: each step divides the
+ * noisy sum by n, public only when both neighbours have n rows ({@code SgdPrivacy.FULL_BATCH_CAVEAT}); sigma
+ * calibrated by PRV (default), PLD or RDP; exactly 2 sqrt(T)/sigma-GDP. Momentum is post-processing. epsilon = +Infinity runs without noise or clipping.
  */
 @Learner(id = "dpraft", summary = "full-batch DP-GD with momentum on a softmax model over the raw features "
         + "(DP-RAFT, RECON of spec-003)",

@@ -23,7 +23,8 @@ import privbench.privacy.noise.NoiseSource;
  * <p>Pinto, Hu, Yang and Sanyal (2024), "PILLAR: How to make semi-private learning more effective",
  * Fig. 2 and Section IV (Algorithm 1 with Noisy-SGD replaced by DP-SGD, as the experiments run it);
  * spec-003 section 2.1. Privacy: exactly that of DP-SGD on the projected rows, T steps of the
- * Poisson-subsampled Gaussian under add/remove-one, sigma calibrated by PRV (default), PLD or RDP; the PCA
+ * Poisson-subsampled Gaussian under add/remove-one (replace-one when B >= n: {@code SgdPrivacy#relation}),
+ * sigma calibrated by PRV (default), PLD or RDP; the PCA
  * reads only public rows and the projection and the lifted model (W A_k, b - W A_k mu) are
  * post-processing (Lemma 3). CHOICE (spec-003): centred PCA (scikit-learn), Opacus's noise search,
  * PyTorch's uniform initialisation. Per-example normalisation is the {@code unit-norm} preprocessing step.

@@ -205,13 +205,12 @@ class NoisyGradientDescentTest {
         }
 
         @Test
-        void addRemove_halvesTheSensitivityAndSaysNIsPublic() {
-            Fit f = fit(Map.of("relation", "add-remove"), TRAIN, EPS1, SeededNoise.ofSeed(1));
+        void addRemove_halvesTheSensitivityAndNamesThePublicRowCount() {
+            Fit f = fit(Map.of("relation", "add-remove", "publicRows", 100), TRAIN, EPS1, SeededNoise.ofSeed(1));
             assertEquals(1.0, f.diagnostics().get("sensitivity"));
             assertEquals(Neighbouring.ADD_REMOVE, f.spent().relation());
-            assertTrue(f.spent().caveat().contains("n treated as public"), f.spent().caveat());
-            // issue 11 item 6: n also sets the regulariser's shrink 1 - eta n lambda of every step
-            assertTrue(f.spent().caveat().contains("regulariser's shrink"), f.spent().caveat());
+            // the step, the shrink 1 - eta N lambda and the horizon use the declared N (NoisyGradientDescentAddRemoveTest)
+            assertTrue(f.spent().caveat().contains("public row count N = 100"), f.spent().caveat());
         }
 
         @Test

@@ -75,11 +75,13 @@ class DpRaftPillarTest {
          * 110 parameters instead of 1290 and the projection must win at a small epsilon (Table IX's claim); a
          * margin of 0.05 is 4.5 binomial sd on 2000 test rows (sd at most 0.011). At epsilon 0.1 (the table's
          * smallest) the noise dominates the raw run; by epsilon 0.3 full-batch DP-GD on 2000 rows is already
-         * within a few points of the projected run (0.62 against 0.65 with these seeds), so 0.1 is the test.
+         * within a few points of the projected run (0.62 against 0.65 with these seeds), so 0.1 is the test. Full
+         * batch is priced under replace-one (sensitivity 2C), where epsilon 0.2 draws about the noise that 0.1 drew
+         * under the add/remove pricing this test was written for.
          */
         @Test
         void projection_beatsDpRaftOnTheRawFeatures_atSmallEpsilon() {
-            Budget b = new Budget(0.1, 1e-5);
+            Budget b = new Budget(0.2, 1e-5);
             double projected = SemiPrivateData.accuracy(fit(DpRaftOptions.PAPER, 10, b, SeededNoise.ofSeed(2))
                     .model(), TEST);
             double raw = SemiPrivateData.accuracy(new DpRaft(DpRaft.Options.DEFAULTS)

@@ -41,8 +41,9 @@ class DpRaftTest {
     }
 
     /**
-     * With q = 1 the run is T Gaussian mechanisms of multiplier sigma, exactly mu-GDP with mu = sqrt(T)/sigma
-     * (Dong, Roth and Su 2022, Cor. 3.3), so the exact sigma for (epsilon, delta) is sqrt(T) / muFor(epsilon,
+     * With q = 1 the step divides by the row count, public only under replace-one, where the clipped sum moves by
+     * at most 2C: the run is T Gaussian mechanisms of multiplier sigma / 2, exactly mu-GDP with mu = 2 sqrt(T)/sigma
+     * (Dong, Roth and Su 2022, Cor. 3.3), so the exact sigma for (epsilon, delta) is 2 sqrt(T) / muFor(epsilon,
      * delta). The calibration may sit above it by the accountant's stated tolerance: Opacus's search stops within
      * 0.01 below the target, and PRV's eps_upper exceeds the exact epsilon by at most 2 eps_error = 0.02 plus the
      * shift of delta by delta/1000 (below 0.005 here): the exact epsilon of the calibrated sigma lies in
@@ -50,14 +51,14 @@ class DpRaftTest {
      */
     static void assertGdpCalibration(Fit f, Budget budget, int steps) {
         double sigma = f.diagnostics().get("sigma");
-        double exact = Math.sqrt(steps) / Gdp.muFor(budget.epsilon(), budget.delta());
-        double loosest = Math.sqrt(steps) / Gdp.muFor(budget.epsilon() - 0.035, budget.delta());
+        double exact = 2 * Math.sqrt(steps) / Gdp.muFor(budget.epsilon(), budget.delta());
+        double loosest = 2 * Math.sqrt(steps) / Gdp.muFor(budget.epsilon() - 0.035, budget.delta());
         assertTrue(sigma >= exact * (1 - 1e-9) && sigma <= loosest,
                 "sigma " + sigma + " outside the GDP interval [" + exact + ", " + loosest + "]");
         assertEquals(1.0, f.diagnostics().get("sampling_rate"), 0.0, "q = 1 exactly");
-        assertEquals(new PrivacyEvent.Repeated(new PrivacyEvent.Gaussian(sigma), steps), f.spent().event(),
-                "T plain Gaussian mechanisms, no amplification");
-        assertEquals(Neighbouring.ADD_REMOVE, f.spent().relation());
+        assertEquals(new PrivacyEvent.Repeated(new PrivacyEvent.Gaussian(sigma / 2), steps), f.spent().event(),
+                "T plain Gaussian mechanisms of sensitivity 2C, no amplification");
+        assertEquals(Neighbouring.REPLACE_ONE, f.spent().relation());
         assertEquals("prv", f.spent().accountant());
         assertTrue(f.spent().epsilon() <= budget.epsilon(), "spent " + f.spent());
         assertEquals(budget.delta(), f.spent().delta(), 0.0);
@@ -73,7 +74,7 @@ class DpRaftTest {
      */
     static double noiseRatio(LongFunction<NoiseSource> source) {
         Budget budget = new Budget(1, 1e-5);
-        double exact = 1 / Gdp.muFor(1, 1e-5);
+        double exact = 2 / Gdp.muFor(1, 1e-5);
         DpRaftOptions o = options(1, 1, 0.9, Calibration.Search.OPACUS);
         double total = 0;
         for (long seed = 1; seed <= 5; seed++) {

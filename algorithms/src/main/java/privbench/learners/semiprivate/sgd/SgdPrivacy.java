@@ -15,8 +15,10 @@ import privbench.privacy.noise.SecurePricing;
  *
  * <p>Poisson sampling: T steps of the Poisson-subsampled Gaussian mechanism with rate q = min(1, B/n) and
  * noise multiplier sigma (noise sd sigma C on a sum of L2 sensitivity C under add/remove-one), priced by
- * the chosen accountant (spec-003 section 2.4; the paper uses PRV). Shuffled fixed-size batches: no
- * amplification; a row is in at most m = ceil(T / floor(n/B)) steps, each a Gaussian mechanism of
+ * the chosen accountant (spec-003 section 2.4; the paper uses PRV). With B >= n (q = 1) every row is in every
+ * step and the step divides the noisy sum by q n = n, which is private under add/remove: that run is priced under
+ * replace-one instead, T Gaussian mechanisms of sensitivity 2C ({@link #FULL_BATCH_CAVEAT}). Shuffled fixed-size
+ * batches: no amplification; a row is in at most m = ceil(T / floor(n/B)) steps, each a Gaussian mechanism of
  * replace-one sensitivity 2C, so the run is m-fold Gaussian(sigma/2) under replace-one. Poisson sampling priced
  * under replace-one ({@link Sampling#POISSON_REPLACE_ONE}): the same run, its add/remove price at a share of delta
  * doubled by group privacy (both neighbours have n rows, so q needs no caveat).
@@ -40,6 +42,14 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
 
     /** The caveat of Poisson sampling priced under add/remove with q = B/n (Opacus). */
     public static final String PRIVATE_N_CAVEAT = "q = B/n treats the private row count n as public (as Opacus)";
+
+    /**
+     * The caveat of Poisson sampling with B >= n: every row is in every step and the noisy sum is divided by q n = n,
+     * the private row count under add/remove (D and D plus one row would differ in the noise's scale alone), so the
+     * run is priced under replace-one, where n is the same in both neighbours.
+     */
+    public static final String FULL_BATCH_CAVEAT = "B >= n (q = 1): full batch, the noisy sum divided by n; priced "
+            + "under replace-one (sensitivity 2C), where n is public";
 
     /** Calibrates sigma for the settings on n private rows so that the run is (epsilon, delta)-DP. */
     public static SgdPrivacy calibrate(SgdSettings s, int n, double epsilon, double delta) {
@@ -99,13 +109,13 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
     private static SgdPrivacy of(SgdSettings s, int n, double noiseMultiplier, boolean secure, double groupShare) {
         PrivacyEvent event = family(s, n).apply(noiseMultiplier);
         return switch (s.sampling()) {
-            case POISSON -> new SgdPrivacy(noiseMultiplier, rate(s, n), event, relation(s.sampling()),
-                    s.accountant(), PRIVATE_N_CAVEAT, secure, 1);
-            case POISSON_REPLACE_ONE -> new SgdPrivacy(noiseMultiplier, rate(s, n), event, relation(s.sampling()),
+            case POISSON -> new SgdPrivacy(noiseMultiplier, rate(s, n), event, relation(s, n), s.accountant(),
+                    rate(s, n) == 1 ? FULL_BATCH_CAVEAT : PRIVATE_N_CAVEAT, secure, 1);
+            case POISSON_REPLACE_ONE -> new SgdPrivacy(noiseMultiplier, rate(s, n), event, relation(s, n),
                     s.accountant(), "sampling=poisson-replace-one: q = B/n with n equal in both neighbours; priced "
                     + "as group privacy of two add/remove steps (epsilon = 2 eps_ar, delta = (1 + e^eps_ar) "
                     + "delta_ar)", secure, groupShare);
-            case SHUFFLE -> new SgdPrivacy(noiseMultiplier, 1.0, event, relation(s.sampling()), s.accountant(),
+            case SHUFFLE -> new SgdPrivacy(noiseMultiplier, 1.0, event, relation(s, n), s.accountant(),
                     "sampling=shuffle: fixed-size shuffled batches accounted without amplification (replace-one, "
                             + "sensitivity 2C, " + appearances(s, n) + " steps per row)", secure, 1);
         };
@@ -117,11 +127,12 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
     }
 
     /**
-     * The relation a run with this sampling is priced under: add/remove (Poisson) or replace-one (shuffle, and
-     * Poisson priced under replace-one).
+     * The relation a run with these settings on n rows is priced under: add/remove (Poisson with q = B/n < 1) or
+     * replace-one (shuffle, Poisson priced under replace-one, and Poisson with B >= n, whose step divides by the
+     * private n: {@link #FULL_BATCH_CAVEAT}).
      */
-    public static Neighbouring relation(Sampling sampling) {
-        return sampling == Sampling.POISSON ? Neighbouring.ADD_REMOVE : Neighbouring.REPLACE_ONE;
+    public static Neighbouring relation(SgdSettings s, int n) {
+        return s.sampling() == Sampling.POISSON && rate(s, n) < 1 ? Neighbouring.ADD_REMOVE : Neighbouring.REPLACE_ONE;
     }
 
     /** The guarantee at delta, priced by the accountant, with the caveat. */
@@ -163,6 +174,10 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
             return sigma -> new PrivacyEvent.Repeated(new PrivacyEvent.Gaussian(sigma / 2), m);
         }
         double q = rate(s, n);
+        if (q == 1 && s.sampling() == Sampling.POISSON) {
+            // full batch under replace-one: each step's sum moves by at most 2C, a Gaussian of multiplier sigma / 2
+            return sigma -> new PrivacyEvent.Repeated(new PrivacyEvent.Gaussian(sigma / 2), steps);
+        }
         if (q == 1) {
             return sigma -> new PrivacyEvent.Repeated(new PrivacyEvent.Gaussian(sigma), steps);
         }
