@@ -52,7 +52,8 @@ import privbench.privacy.noise.NoiseSource;
  * event is PureDp(epsilon) or ApproxDp(epsilon, delta), priced by {@code pure}. The proof needs the exact
  * minimiser (the map from b to w_priv must be a bijection): the exact solver stops at ||grad|| <= g_tol and
  * the guarantee says "up to solver tolerance" (spec-004 2.6 default); a solve that does not converge releases
- * nothing. {@code solver: paper-sgd} releases the paper's SGD iterate: "privacy not certified".
+ * nothing. {@code solver: paper-sgd} releases the paper's SGD iterate: "privacy not certified", recorded under the
+ * accountant {@code uncertified}.
  * epsilon = +Infinity solves the unperturbed objective and claims nothing.
  */
 @Learner(id = "auc-objective-perturbation",
@@ -197,9 +198,9 @@ public final class AucObjectivePerturbation extends OptionsLearner<AucObjectiveP
         }
         PrivacyEvent event = opt.guarantee() == DpRegime.PURE ? new PrivacyEvent.PureDp(budget.epsilon())
                 : new PrivacyEvent.ApproxDp(budget.epsilon(), budget.delta());
-        Guarantee g = Accountants.PURE.guarantee(event, budget.delta(), Neighbouring.REPLACE_ONE_SAME_LABEL)
-                .withCaveat(sgd ? caveat : "objective perturbation: exact minimiser assumed, solved to ||grad|| <= "
-                        + opt.solving().tolerance());
+        Guarantee g = Accountants.PURE.guarantee(event, budget.delta(), Neighbouring.REPLACE_ONE_SAME_LABEL);
+        g = sgd ? PaperSgd.uncertified(g, caveat) : g.withCaveat("objective perturbation: exact minimiser assumed, "
+                + "solved to ||grad|| <= " + opt.solving().tolerance());
         return new Fit(LinearModel.of(s.w()), DpChecks.requireWithin(g, budget), diagnostics);
     }
 }

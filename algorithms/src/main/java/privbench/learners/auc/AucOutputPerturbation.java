@@ -52,14 +52,17 @@ import privbench.privacy.noise.SecureOutputNoise;
  * {@code approx} (either gaussian option) runs the discrete Gaussian with sigma = Delta / sqrt(2 rho), rho the
  * largest zCDP budget within (epsilon, delta), priced by {@code zcdp} (CKS20 Thm 4).
  * {@code accounting: tight} counts the pairs of the replaced example exactly, 1/min(n+, n-) in place of
- * 1/n+ + 1/n- ({@link PairAccounting}). Neighbouring relation: replacement of one example by one with the
- * same label, n+ and n- public (the proof keeps the normalisation 1/(n+ n-) fixed; spec-004 P4).
+ * 1/n+ + 1/n- ({@link PairAccounting}). Neighbouring relation (default, the paper's): replacement of one example by
+ * one with the same label, n+ and n- public (the proof keeps the normalisation 1/(n+ n-) fixed; spec-004 P4). With
+ * {@code relation: replace-one} a label may change: the pairs are divided by the public n^2/4 and the sensitivity
+ * is {@link #replaceOneSensitivity}; n+ and n- are then private and not published ({@link AucRelation}).
  * epsilon = +Infinity releases the minimiser and claims nothing. With {@code solver: paper-sgd} the released
- * centre is the paper's SGD iterate, not the minimiser, and the guarantee carries the caveat "privacy not
- * certified".
+ * centre is the paper's SGD iterate, not the minimiser: the guarantee carries the caveat "privacy not certified"
+ * and the accountant {@code uncertified}.
  */
 @Learner(id = "auc-output-perturbation",
-        // public: class counts (fixed by replace-one-same-label, the relation claimed), D_X, Delta, scale;
+        // public: class counts (fixed by replace-one-same-label, the paper's relation; not written under
+        // replace-one), D_X, Delta, scale;
         // private: ||b|| with the released w = w* + b puts the exact minimiser on a sphere
         publicDiagnostics = {"n_pos", "n_neg", "diameter", "sensitivity", "noise_scale"},
         privateDiagnostics = "noise_norm", diagnosticGroups = SolverDiagnostics.class,
@@ -93,10 +96,31 @@ public final class AucOutputPerturbation extends OptionsLearner<AucOutputPerturb
             @Hyperparam(min = 0, minOpen = true, doc = "lambda, L2 penalty (lambda/2)||w||^2") double lambda,
             @Hyperparam(min = 0, minOpen = true, doc = "R, row-norm clip when no norm bound is declared; D_X = 2R")
             double clip,
-            @HyperparamGroup AucSolverOptions solving) {
+            @HyperparamGroup AucSolverOptions solving,
+            @Hyperparam(omittedAtDefault = true, doc = "neighbouring relation: replace-one-same-label (the paper's; "
+                    + "n+ and n- public) or replace-one (labels may change; pairs divided by the public n^2/4)")
+            AucRelation relation) {
 
         public static final Options DEFAULTS = new Options(PairwiseLoss.LOGISTIC, DpRegime.PURE,
-                GaussianCalibration.CLASSIC, PairAccounting.PAPER, 1e-3, 1.0, AucSolverOptions.EXACT);
+                GaussianCalibration.CLASSIC, PairAccounting.PAPER, 1e-3, 1.0, AucSolverOptions.EXACT,
+                AucRelation.REPLACE_ONE_SAME_LABEL);
+
+        /** Options under the paper's relation, replace-one-same-label. */
+        public Options(PairwiseLoss loss, DpRegime guarantee, GaussianCalibration gaussian, PairAccounting accounting,
+                       double lambda, double clip, AucSolverOptions solving) {
+            this(loss, guarantee, gaussian, accounting, lambda, clip, solving, AucRelation.REPLACE_ONE_SAME_LABEL);
+        }
+
+        public Options {
+            if (relation == AucRelation.REPLACE_ONE && accounting == PairAccounting.TIGHT) {
+                throw new IllegalArgumentException(ID + ": accounting: tight counts pairs under the paper's relation; "
+                        + "relation: replace-one has its own count (n - 1 pairs), so leave accounting at paper");
+            }
+            if (relation == AucRelation.REPLACE_ONE && solving.solver() == SolverMode.PAPER_SGD) {
+                throw new IllegalArgumentException(ID + ": relation: replace-one needs the exact minimiser; "
+                        + "solver: paper-sgd has no proved sensitivity");
+            }
+        }
     }
 
     public AucOutputPerturbation(Options opt) {
@@ -123,6 +147,21 @@ public final class AucOutputPerturbation extends OptionsLearner<AucOutputPerturb
         return 2 * diameter * b / lambda * accounting.multiplicity(nPos, nNeg) / ((double) nPos * nNeg);
     }
 
+    /**
+     * The L2 sensitivity of the minimiser of (1/P) sum_{pairs} l(w.(x_i - x_j)) + (lambda/2)||w||^2 with P = n^2/4
+     * public, under replace-one (features and label may change). A replaced example leaves the pairs it was in (n-
+     * of them if it was positive) and joins those of its new label (n+ - 1 if it became negative); a same-label
+     * replacement leaves and rejoins the same n- pairs. Either way at most 2 (n - 1) pair gradients change, each of
+     * norm at most D_X B(sqrt(2/lambda) D_X) (n+ n- <= P keeps ||w*|| <= sqrt(2/lambda) as in Lemma 1), so by
+     * lambda-strong convexity Delta = 2 (n - 1) D_X B / (lambda P), a function of the public n only.
+     */
+    public static double replaceOneSensitivity(PairwiseLoss loss, int n, double diameter, double lambda) {
+        DpChecks.requirePositive("D_X", diameter);
+        DpChecks.requirePositive("lambda", lambda);
+        double b = loss.derivativeBound(Math.sqrt(2 / lambda) * diameter);
+        return 2 * diameter * b / lambda * (n - 1) / AucRelation.publicPairs(n);
+    }
+
     /** sigma = sqrt(2 ln(1.25/delta)) Delta / epsilon of the paper's Lemma 2, for epsilon < 1 only. */
     public static double classicSigma(double sensitivity, double epsilon, double delta) {
         if (!(epsilon > 0 && epsilon < 1)) {
@@ -146,20 +185,30 @@ public final class AucOutputPerturbation extends OptionsLearner<AucOutputPerturb
             }
         }
         var settings = opt.solving().settings();
-        AucErm.Solution s = AucErm.minimiseShared(train, data.memo(), rows, opt.loss(), opt.lambda(), opt.clip(),
+        boolean replaceOne = opt.relation() == AucRelation.REPLACE_ONE;
+        // replace-one: (1/P) sum + (lambda/2)||w||^2 has the minimiser of the mean with ridge lambda P / (n+ n-); its
+        // gradient there is n+ n- / P <= 1 times the solver's, so the tolerance bound g_tol / lambda still holds
+        double ridge = replaceOne ? opt.lambda() * AucRelation.publicPairs(train.rows())
+                / ((double) rows.positiveCount() * rows.negativeCount()) : opt.lambda();
+        AucErm.Solution s = AucErm.minimiseShared(train, data.memo(), rows, opt.loss(), ridge, opt.clip(),
                 settings, noise, ID);
         double[] w = s.w();
         Map<String, Double> diagnostics = SolverDiagnostics.of(s.iterations(), s.gradientNorm());
-        diagnostics.putAll(Map.of("n_pos", (double) rows.positiveCount(), "n_neg", (double) rows.negativeCount(),
-                "diameter", rows.diameter()));
+        diagnostics.put("diameter", rows.diameter());
+        if (!replaceOne) {
+            // public only under the paper's relation, which fixes them
+            diagnostics.putAll(Map.of("n_pos", (double) rows.positiveCount(), "n_neg", (double) rows.negativeCount()));
+        }
+        Neighbouring relation = opt.relation().neighbouring();
         boolean sgd = AucErm.usesSgd(opt.solving().solver(), opt.loss());
         if (budget.isNonPrivate()) {
             Guarantee none = Guarantee.nonPrivate();
             return new Fit(LinearModel.of(w), sgd ? none.withCaveat(sgdCaveat()) : none, diagnostics);
         }
         // the SGD output has no proved sensitivity; its noise uses Lemma 1 alone, as the paper's runs did
-        double delta = sensitivity(opt.loss(), rows.positiveCount(), rows.negativeCount(), rows.diameter(),
-                opt.lambda(), opt.accounting()) + (sgd ? 0 : 2 * opt.solving().tolerance() / opt.lambda());
+        double delta = (replaceOne ? replaceOneSensitivity(opt.loss(), train.rows(), rows.diameter(), opt.lambda())
+                : sensitivity(opt.loss(), rows.positiveCount(), rows.negativeCount(), rows.diameter(), opt.lambda(),
+                opt.accounting())) + (sgd ? 0 : 2 * opt.solving().tolerance() / opt.lambda());
         double[] b;
         Guarantee g;
         double scale;
@@ -170,27 +219,27 @@ public final class AucOutputPerturbation extends OptionsLearner<AucOutputPerturb
             scale = SecureOutputNoise.laplaceScale(w.length, delta, budget.epsilon());
             b = SecureOutputNoise.addLaplace(w, delta, budget.epsilon(), out);
             g = Accountants.PURE.guarantee(new PrivacyEvent.PureDp(budget.epsilon()), budget.delta(),
-                    Neighbouring.REPLACE_ONE_SAME_LABEL).withCaveat(SecureOutputNoise.CAVEAT);
+                    relation).withCaveat(SecureOutputNoise.CAVEAT);
         } else if (!approx) {
             scale = delta / budget.epsilon();
             b = GammaNormNoise.sample(w.length, scale, out);
             g = Accountants.PURE.guarantee(new PrivacyEvent.PureDp(budget.epsilon()), budget.delta(),
-                    Neighbouring.REPLACE_ONE_SAME_LABEL);
+                    relation);
         } else {
             b = new double[w.length];
             if (secure) {
                 // secure: sigma from the zCDP budget, the discrete Gaussian's proved price (CKS20 Thm 4)
                 scale = delta * SecurePricing.gaussianMultiplier(budget.epsilon(), budget.delta());
                 g = Accountants.ZCDP.guarantee(new PrivacyEvent.Gaussian(scale / delta), budget.delta(),
-                        Neighbouring.REPLACE_ONE_SAME_LABEL);
+                        relation);
             } else if (opt.gaussian() == GaussianCalibration.CLASSIC) {
                 scale = classicSigma(delta, budget.epsilon(), budget.delta());
                 g = Accountants.PURE.guarantee(new PrivacyEvent.ApproxDp(budget.epsilon(), budget.delta()),
-                        budget.delta(), Neighbouring.REPLACE_ONE_SAME_LABEL);
+                        budget.delta(), relation);
             } else {
                 scale = delta / Gdp.muFor(budget.epsilon(), budget.delta());
                 g = Accountants.GDP.guarantee(new PrivacyEvent.Gaussian(scale / delta), budget.delta(),
-                        Neighbouring.REPLACE_ONE_SAME_LABEL);
+                        relation);
             }
             if (out.exactBits().isPresent()) {
                 // secure: w itself goes to the grid with discrete Gaussian noise, and that is the release
@@ -211,7 +260,7 @@ public final class AucOutputPerturbation extends OptionsLearner<AucOutputPerturb
         diagnostics.put("noise_scale", scale);
         diagnostics.put("noise_norm", Vectors.norm(b));
         if (sgd) {
-            g = g.withCaveat(sgdCaveat());
+            g = PaperSgd.uncertified(g, sgdCaveat());
         }
         return new Fit(LinearModel.of(w), DpChecks.requireWithin(g, budget), diagnostics);
     }

@@ -3,6 +3,7 @@ package privbench.learners.auc;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import privbench.linalg.Vectors;
+import privbench.privacy.Guarantee;
 import privbench.privacy.noise.Gaussians;
 
 /**
@@ -21,7 +22,19 @@ final class PaperSgd {
     /** Pairs per step, as in the paper. */
     static final int BATCH = 100;
 
+    /**
+     * The accountant name a guarantee of a paper-SGD release records: its epsilon is the target the noise was
+     * calibrated to as if the release were the exact minimiser, which it is not, so no accountant certifies it.
+     */
+    static final String UNCERTIFIED = "uncertified";
+
     private PaperSgd() {
+    }
+
+    /** The guarantee as calibrated, recorded under the accountant {@link #UNCERTIFIED}, with the caveat. */
+    static Guarantee uncertified(Guarantee calibrated, String caveat) {
+        return new Guarantee(calibrated.epsilon(), calibrated.delta(), UNCERTIFIED, calibrated.relation(),
+                calibrated.event(), calibrated.caveat()).withCaveat(caveat);
     }
 
     /**
