@@ -62,6 +62,9 @@ public final class DataChecks {
                             + " must be finite, got " + v);
                 }
             }
+            // finite values whose squares overflow: w.x could reach inf - inf = NaN, which no clip catches
+            throw new IllegalArgumentException("row " + i + " of " + data.name() + " has a norm too large for a "
+                    + "double (its squares overflow); rescale the features (e.g. public-bounds or unit-norm)");
         }
     }
 }

@@ -62,6 +62,8 @@ class BudgetReadBackPropertyTest {
         // nets stay enumerable and every net kind is priced
         put(spec, m, "projection", 2);
         put(spec, m, "maxProjection", 2);
+        // dp-gd's relation: add-remove needs a public row count (ignored under replace-one)
+        put(spec, m, "publicRows", 60);
         return m;
     }
 

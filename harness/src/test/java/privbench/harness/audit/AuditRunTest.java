@@ -59,7 +59,7 @@ class AuditRunTest {
         @Test
         void addRemove_auditsAnAddedCanary() throws InterruptedException {
             AuditResult r = new AuditRun(RunNoise.seeded(4), QUIET)
-                    .run(dpGd(1, 200, 4, 2, Map.of("relation", "add-remove")), Map.of());
+                    .run(dpGd(1, 200, 4, 2, Map.of("relation", "add-remove", "publicRows", 100)), Map.of());
             assertEquals("add-remove", r.relation());
             assertFalse(r.violation(), r.summary());
         }

@@ -45,7 +45,7 @@ class NegativeControlGradientTest {
 
     @Test
     void addRemoveSensitivityClaimedForReplaceOne_isCaught() throws InterruptedException {
-        Map<String, Object> addRemove = Map.of("iterations", 20, "relation", "add-remove");
+        Map<String, Object> addRemove = Map.of("iterations", 20, "relation", "add-remove", "publicRows", 300);
         caught(audit("dp-gd", addRemove, 1, 0.05, 1500, 300, RunNoise.seeded(4),
                 l -> OverClaim.relation(l, Neighbouring.REPLACE_ONE)));
     }
