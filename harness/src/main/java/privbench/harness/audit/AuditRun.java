@@ -87,6 +87,18 @@ public final class AuditRun {
         Fit probe = learner.fit(TrainingData.forLearner(r.spec(), probeRows, publicRows(r, PROBE_COLS)), budget,
                 noise.noise("probe", 0));
         Neighbouring relation = probe.spent().relation();
+        Attack chosen = r.attack() == null ? Attacks.of(Attacks.familyOf(r.spec(), probe.spent()))
+                : Attacks.byId(r.attack());
+        if (chosen instanceof OneRunAttack one && relation == Neighbouring.REPLACE_ONE) {
+            // DP-SGD records replace-one only when B >= n: probe again at the one-run audit's own row count, whose
+            // relation is the one its fit will claim (the pair is built for it)
+            int m = r.canaries() > 0 ? r.canaries() : one.defaultCanaries();
+            int rows = (r.n() > 0 ? r.n() : one.defaultRows()) + m;
+            Dataset atSize = ClipBkdAttack.baseRows(rows, PROBE_COLS, r.seed(), "rows");
+            probe = learner.fit(TrainingData.forLearner(r.spec(), atSize, publicRows(r, PROBE_COLS)), budget,
+                    noise.noise("probe", 1));
+            relation = probe.spent().relation();
+        }
         String family = Attacks.familyOf(r.spec(), probe.spent());
         Attack attack = r.attack() == null ? Attacks.of(family) : Attacks.byId(r.attack());
         if (attack instanceof OneRunAttack one) {
@@ -192,6 +204,7 @@ public final class AuditRun {
                 r.spec().id(), m, family, attack.id(), relation.id()));
         NoiseSource source = noise.noise("one-run", 0);
         Fit fit = learner.fit(TrainingData.forLearner(r.spec(), data, publicRows), budget, source);
+        requireRelation(relation, fit.spent());
         if (!r.spec().nonPrivate()) {
             DpChecks.requireWithin(fit.spent(), budget);
         }
@@ -294,12 +307,25 @@ public final class AuditRun {
         for (Outcome[] world : List.of(out, in)) {
             for (Outcome o : world) {
                 Guarantee s = o.spent();
+                requireRelation(probe.relation(), s);
                 if (s.epsilon() > g.epsilon() || (s.epsilon() == g.epsilon() && s.delta() > g.delta())) {
                     g = s;
                 }
             }
         }
         return g;
+    }
+
+    /**
+     * The pair was built for the relation the probe fit recorded; a fit of the audit itself that records another
+     * (DP-SGD's relation depends on n through B >= n) would test pairs of the wrong relation against its claim.
+     */
+    private static void requireRelation(Neighbouring designed, Guarantee fitted) {
+        if (fitted.relation() != designed) {
+            throw new IllegalArgumentException("the audit's pair is built for " + designed.id() + " (the probe fit's"
+                    + " relation) but a fit of the audit records " + fitted.relation().id() + "; the learner's relation "
+                    + "depends on the rows (e.g. DP-SGD with B >= n): set --n so that both fits agree");
+        }
     }
 
     /** (mean in - mean out) / sqrt((var in + var out) / 2): the mu of a Gaussian fit (an estimate). */

@@ -1,7 +1,9 @@
 package privbench.harness.audit;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.List;
 import org.apache.commons.math3.analysis.UnivariateFunction;
 import org.apache.commons.math3.analysis.solvers.BrentSolver;
 import org.apache.commons.math3.special.Beta;
@@ -19,9 +21,12 @@ import privbench.privacy.accounting.Gdp;
  * <p>The auditor guesses "in" for the canaries scoring >= a threshold: r guesses, v of them right. An
  * (epsilon, delta)-DP mechanism makes P[v' >= v] <= P[Bin(r, q) >= v] + 2 m delta max_i (P[Bin(r, q) >= v - i]
  * - P[Bin(r, q) >= v]) / i with q = e^epsilon / (1 + e^epsilon); the claim is rejected when that p-value is at
- * most the significance. The bound is the largest rejected epsilon over every threshold of the score frontier,
- * at significance / (number of frontier thresholds) each (Bonferroni), so it holds with probability
- * 1 - significance.
+ * most the significance. The certified bound ({@link #epsilon}) is the largest rejected epsilon over a grid of
+ * guess counts fixed by m alone, r in {1, 2, 4, ..., 2^j <= m} and m, each test guessing the canaries that score at
+ * least the r-th largest score, at significance / (grid size) each (Bonferroni over a count fixed before the scores
+ * are seen), so it holds with probability 1 - significance. {@link #frontierEstimate} is JAX-Privacy's reading,
+ * Bonferroni over the thresholds of the observed ROC frontier, whose number depends on the scores: it reproduces
+ * their published values and is reported as an estimate, never as the certified figure.
  */
 public final class OneRunAudit {
 
@@ -40,7 +45,8 @@ public final class OneRunAudit {
     }
 
     /**
-     * The epsilon lower bound of a one-run audit (one-sided, Bonferroni over the frontier thresholds).
+     * The certified epsilon lower bound of a one-run audit (one-sided, Bonferroni over the guess-count grid fixed by
+     * m).
      *
      * @param in           scores of the canaries that were included
      * @param out          scores of the canaries that were not
@@ -48,24 +54,73 @@ public final class OneRunAudit {
      * @param delta        the delta of the claim, in (0, 1]
      */
     public static double epsilon(double[] in, double[] out, double significance, double delta, Method method) {
+        check(significance, delta);
+        int m = in.length + out.length;
+        double[] all = new double[m];
+        System.arraycopy(in, 0, all, 0, in.length);
+        System.arraycopy(out, 0, all, in.length, out.length);
+        Arrays.sort(all);
+        List<Integer> grid = new ArrayList<>();
+        for (int r = 1; r <= m; r *= 2) {
+            grid.add(r);
+        }
+        if (grid.isEmpty() || grid.get(grid.size() - 1) != m) {
+            grid.add(m);
+        }
+        int k = grid.size();
+        int[] correct = new int[k];
+        int[] guesses = new int[k];
+        for (int i = 0; i < k; i++) {
+            double threshold = all[m - grid.get(i)];
+            correct[i] = countAtLeast(in, threshold);
+            guesses[i] = correct[i] + countAtLeast(out, threshold);
+        }
+        return largestRejected(correct, guesses, m, significance / k, delta, method);
+    }
+
+    /**
+     * JAX-Privacy's one-run estimate: the largest rejected epsilon over the thresholds of the observed ROC frontier,
+     * Bonferroni over their number. That number depends on the scores, so this is an estimate (it reproduces the
+     * published values), not a certified bound.
+     */
+    public static double frontierEstimate(double[] in, double[] out, double significance, double delta,
+                                          Method method) {
+        check(significance, delta);
+        RocFrontier f = RocFrontier.of(in, out);
+        int k = f.size();
+        int[] correct = new int[k];
+        int[] guesses = new int[k];
+        for (int i = 0; i < k; i++) {
+            correct[i] = f.in() - f.falseNegative()[i];
+            guesses[i] = correct[i] + f.out() - f.trueNegative()[i];
+        }
+        return largestRejected(correct, guesses, f.in() + f.out(), significance / k, delta, method);
+    }
+
+    private static void check(double significance, double delta) {
         if (!(significance > 0 && significance < 1)) {
             throw new IllegalArgumentException("significance must be in (0, 1), got " + significance);
         }
         if (!(delta > 0 && delta <= 1)) {
             throw new IllegalArgumentException("delta must be in (0, 1], got " + delta);
         }
-        RocFrontier f = RocFrontier.of(in, out);
-        double level = significance / f.size();
-        int m = f.in() + f.out();
-        int k = f.size();
-        int[] correct = new int[k];
-        int[] guesses = new int[k];
+    }
+
+    private static int countAtLeast(double[] scores, double threshold) {
+        int c = 0;
+        for (double s : scores) {
+            c += s >= threshold ? 1 : 0;
+        }
+        return c;
+    }
+
+    /** The largest epsilon any of the k tests (r guesses, v right) rejects at the given level each. */
+    private static double largestRejected(int[] correct, int[] guesses, int m, double level, double delta,
+                                          Method method) {
+        int k = correct.length;
         double[] precisionLower = new double[k];
         for (int i = 0; i < k; i++) {
-            correct[i] = f.in() - f.falseNegative()[i];
-            int wrong = f.out() - f.trueNegative()[i];
-            guesses[i] = correct[i] + wrong;
-            precisionLower[i] = 1 - ClopperPearson.upper(wrong, guesses[i], level);
+            precisionLower[i] = 1 - ClopperPearson.upper(guesses[i] - correct[i], guesses[i], level);
         }
         // thresholds in order of decreasing precision bound, so that most later ones are ruled out cheaply
         Integer[] order = new Integer[k];

@@ -2,8 +2,10 @@ package privbench.harness.audit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.apache.commons.math3.distribution.BinomialDistribution;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import privbench.linalg.StandardNormal;
@@ -29,10 +31,17 @@ class OneRunAuditTest {
     @CsvSource({"EPSILON_DELTA, 0, 0", "EPSILON_DELTA, 1, 1.13346", "EPSILON_DELTA, 2, 2.311945",
         "EPSILON_DELTA, 4, 4.395568", "GAUSSIAN_F_DP, 0, 0", "GAUSSIAN_F_DP, 1, 2.164749",
         "GAUSSIAN_F_DP, 2, 4.7218075", "GAUSSIAN_F_DP, 4, 9.133752"})
-    void epsilon_matchesD5(OneRunAudit.Method method, double shift, double expected) {
-        double eps = OneRunAudit.epsilon(deterministicNormal(shift, 1, 10_000), deterministicNormal(0, 1, 10_000), 0.05,
+    void frontierEstimate_matchesD5(OneRunAudit.Method method, double shift, double expected) {
+        double eps = OneRunAudit.frontierEstimate(deterministicNormal(shift, 1, 10_000), deterministicNormal(0, 1, 10_000), 0.05,
                 1e-6, method);
         assertEquals(expected, eps, 1e-5 * expected);
+        // the certified bound (a grid fixed by m) certifies a real shift and stays below the truth
+        double certified = OneRunAudit.epsilon(deterministicNormal(shift, 1, 10_000), deterministicNormal(0, 1, 10_000),
+                0.05, 1e-6, method);
+        // scores shifted by mu are the trade-off of mu-GDP: no sound bound exceeds its epsilon at delta
+        double truth = shift == 0 ? 0 : privbench.privacy.accounting.Gdp.epsilon(shift, 1e-6);
+        assertTrue(certified <= truth + 1e-9 && (shift == 0 || certified > 0), "certified " + certified
+                + ", mu-GDP epsilon " + truth);
     }
 
     /**
@@ -54,6 +63,27 @@ class OneRunAuditTest {
         double expected = Math.min(beta + alpha * delta * 2 * m, 1);
         // tolerance: the definition subtracts tails computed to ~1e-14 each
         assertEquals(expected, OneRunAudit.pValue(m, r, v, eps, delta), 1e-12 + 1e-9 * expected);
+    }
+
+    /**
+     * Under no privacy loss (in and out scores from one law, with many ties so the frontier's size varies from run to
+     * run) the certified bound, Bonferroni over a grid fixed by m, is positive in at most the significance's share of
+     * audits: 100 audits at 0.05, at most 12 positive (binomial upper tail below 0.01).
+     */
+    @Test
+    void theCertifiedBound_holdsUnderTheNull_withTiedScores() {
+        var rng = new java.util.SplittableRandom(20261202L);
+        int positive = 0;
+        for (int audit = 0; audit < 100; audit++) {
+            double[] in = new double[100];
+            double[] out = new double[100];
+            for (int i = 0; i < 100; i++) {
+                in[i] = Math.round(rng.nextGaussian() * 3) / 3.0;
+                out[i] = Math.round(rng.nextGaussian() * 3) / 3.0;
+            }
+            positive += OneRunAudit.epsilon(in, out, 0.05, 1e-6, OneRunAudit.Method.EPSILON_DELTA) > 0 ? 1 : 0;
+        }
+        assertTrue(positive <= 12, positive + " of 100 null audits certified a positive epsilon");
     }
 
     @ParameterizedTest
