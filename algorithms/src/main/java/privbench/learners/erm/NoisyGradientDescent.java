@@ -54,9 +54,9 @@ import privbench.privacy.noise.SecurePricing;
  * carries n lambda/2 ||w||^2) and, with {@code horizon: paper}, T = n^2 mu^2. D and D plus one row would then differ
  * beyond the gradient sum the sensitivity G covers (certified 2.68 against a claimed 1 on zero rows), so add-remove
  * needs a declared public row count {@code publicRows} = N, used in all three in place of n: the released iterate
- * is then a function of the noisy gradient sums and public constants only. epsilon = +Infinity runs without noise and claims nothing. The separator
- * is homogeneous (as in the paper); for an intercept append a constant feature in preprocessing, where it
- * counts towards the declared norm bound.
+ * is then a function of the noisy gradient sums and public constants only. epsilon = +Infinity runs without noise
+ * and claims nothing. The separator is homogeneous (as in the paper); for an intercept append a constant feature in
+ * preprocessing, where it counts towards the declared norm bound.
  */
 @Learner(id = "dp-gd", summary = "noisy full-batch gradient descent (logistic or hinge), mu-GDP",
         // public: T, eta, Delta, sigma and mu are functions of n, d, the budget and the options

@@ -232,7 +232,7 @@ final class PrivateHingeErm {
          * grad), projected whether or not the derivative is zero, so that the step is the same non-expansive map on
          * both neighbours wherever w starts.
          */
-        static void sgdStep(Problem p, double[] w, int i, double step, double lambda) {
+        private static void sgdStep(Problem p, double[] w, int i, double step, double lambda) {
             int k = p.k();
             double[] z = p.z();
             double dot = 0;

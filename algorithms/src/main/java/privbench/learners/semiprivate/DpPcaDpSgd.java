@@ -29,18 +29,18 @@ import privbench.privacy.noise.SecurePricing;
  * DP-PCA on the PRIVATE rows with a share f of the budget, then DP-SGD on the privately projected rows
  * with the rest: the "DP-PCA" baseline, for when no public data exist.
  *
- * <p>Pinto, Hu, Yang and Sanyal (2024), Table II ("DP-PCA [29]", diffprivlib's PCA); spec-003 section 2.5.
- * Ledger (spec-003 section 5 item 9): both parts are priced under the relation of the DP-SGD run (add/remove
- * with Poisson sampling at q < 1, replace-one with shuffled batches or B >= n). DP-PCA runs with f epsilon: {@code ies} (iterative
- * eigenvector sampling, Bingham exponents summing to f epsilon, as the paper and diffprivlib) costs f epsilon/2
- * under replace-one and f epsilon/4 under add/remove (pure; derivation in {@link DpPca}; ERRATUM: spec-003 and
- * diffprivlib charge f epsilon, twice or four times what the draws cost); {@code analyze-gauss} spends
- * (f epsilon, f delta) with the analytic Gaussian at the statistic's sensitivity for that relation (1 under
- * add/remove, sqrt(2) under replace-one). DP-SGD spends ((1 - f) epsilon, (1 - f) delta) or
- * ((1 - f) epsilon, delta); basic composition adds them (accountant {@code pure+<sgd accountant>}). The rows feeding the second moment are
- * scaled to norm at most 1 by a constant rule (never a data-derived bound, spec-003 pitfall 2); the
- * projection z = Theta x is not centred (diffprivlib's centered=true). The public rows are unused.
- * epsilon = +Infinity uses the exact eigenvectors and no noise.
+ * <p>Pinto, Hu, Yang and Sanyal (2024), Table II ("DP-PCA [29]", diffprivlib's PCA); spec-003 section 2.5. Ledger
+ * (spec-003 section 5 item 9): both parts are priced under the relation of the DP-SGD run (add/remove with Poisson
+ * sampling at q < 1, replace-one with shuffled batches or B >= n). DP-PCA runs with f epsilon: {@code ies} (iterative
+ * eigenvector sampling, Bingham exponents summing to f epsilon, as the paper and diffprivlib) costs f epsilon/2 under
+ * replace-one and f epsilon/4 under add/remove (pure; derivation in {@link DpPca}; ERRATUM: spec-003 and diffprivlib
+ * charge f epsilon, twice or four times what the draws cost); {@code analyze-gauss} spends (f epsilon, f delta) with
+ * the analytic Gaussian at the statistic's sensitivity for that relation (1 under add/remove, sqrt(2) under
+ * replace-one). DP-SGD spends ((1 - f) epsilon, (1 - f) delta) or ((1 - f) epsilon, delta); basic composition adds them
+ * (accountant {@code pure+<sgd accountant>}). The rows feeding the second moment are scaled to norm at most 1 by a
+ * constant rule (never a data-derived bound, spec-003 pitfall 2); the projection z = Theta x is not centred
+ * (diffprivlib's centered=true). The public rows are unused. epsilon = +Infinity uses the exact eigenvectors and no
+ * noise.
  */
 @Learner(id = "dppca-dpsgd", summary = "DP-PCA of the private rows (share f of epsilon), then DP-SGD (DP-PCA baseline)",
         // public: the PCA step's epsilon share, sensitivity and sigma are budget arithmetic

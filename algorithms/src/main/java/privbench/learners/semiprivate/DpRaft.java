@@ -23,7 +23,8 @@ import privbench.privacy.noise.NoiseSource;
  * momentum 0.9. Privacy: T compositions of the Gaussian mechanism (per-example clipping to C over W and b,
  * noise sd sigma C on the sum), priced under replace-one, where the sum moves by at most 2C: each step divides the
  * noisy sum by n, public only when both neighbours have n rows ({@code SgdPrivacy.FULL_BATCH_CAVEAT}); sigma
- * calibrated by PRV (default), PLD or RDP; exactly 2 sqrt(T)/sigma-GDP. Momentum is post-processing. epsilon = +Infinity runs without noise or clipping.
+ * calibrated by PRV (default), PLD or RDP; exactly 2 sqrt(T)/sigma-GDP. Momentum is post-processing.
+ * epsilon = +Infinity runs without noise or clipping.
  */
 @Learner(id = "dpraft", summary = "full-batch DP-GD with momentum on a softmax model over the raw features "
         + "(DP-RAFT, RECON of spec-003)",

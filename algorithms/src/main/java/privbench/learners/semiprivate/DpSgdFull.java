@@ -20,8 +20,9 @@ import privbench.privacy.noise.NoiseSource;
  * <p>Abadi et al. (2016), as the "DP-SGD" baseline of Pinto, Hu, Yang and Sanyal (2024), Table II;
  * spec-003 sections 2.3 and 2.5. Privacy: T steps of the Poisson-subsampled Gaussian (add/remove-one,
  * per-example clipping to C over W and b, noise sd sigma C on the sum), sigma calibrated by PRV (default),
- * PLD or RDP; with B >= n (q = 1) the run is priced under replace-one ({@code SgdPrivacy.FULL_BATCH_CAVEAT}). CHOICE (spec-003): the public rows of a semi-private experiment are left unused, so that
- * every method trains on the same private rows. epsilon = +Infinity runs without noise or clipping.
+ * PLD or RDP; with B >= n (q = 1) the run is priced under replace-one ({@code SgdPrivacy.FULL_BATCH_CAVEAT}).
+ * CHOICE (spec-003): the public rows of a semi-private experiment are left unused, so that every method trains on
+ * the same private rows. epsilon = +Infinity runs without noise or clipping.
  */
 @Learner(id = "dpsgd-full", summary = "DP-SGD on a softmax model over the raw features (no public data)",
         diagnosticGroups = SgdTraining.class,

@@ -209,7 +209,8 @@ class NoisyGradientDescentTest {
             Fit f = fit(Map.of("relation", "add-remove", "publicRows", 100), TRAIN, EPS1, SeededNoise.ofSeed(1));
             assertEquals(1.0, f.diagnostics().get("sensitivity"));
             assertEquals(Neighbouring.ADD_REMOVE, f.spent().relation());
-            // the step, the shrink 1 - eta N lambda and the horizon use the declared N (NoisyGradientDescentAddRemoveTest)
+            // the step, the shrink 1 - eta N lambda and the horizon use the declared N
+            // (NoisyGradientDescentAddRemoveTest)
             assertTrue(f.spent().caveat().contains("public row count N = 100"), f.spent().caveat());
         }
 

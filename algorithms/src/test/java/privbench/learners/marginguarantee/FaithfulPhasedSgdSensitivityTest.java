@@ -160,6 +160,7 @@ class FaithfulPhasedSgdSensitivityTest {
     /** One phase's average from a start, for the solver and for the negative control. */
     @FunctionalInterface
     private interface PhaseRule {
-        double[] average(PrivateHingeErm.Problem p, double[] start, int[] sample, int block, double step, double lambda);
+        double[] average(PrivateHingeErm.Problem p, double[] start, int[] sample, int block, double step,
+                         double lambda);
     }
 }

@@ -83,29 +83,34 @@ public final class AuditRun {
         long start = System.nanoTime();
         Budget budget = new Budget(r.epsilon(), r.delta());
         // the probe reads the guarantee (relation, event) the learner claims at this budget
-        Dataset probeRows = ClipBkdAttack.baseRows(PROBE_ROWS, PROBE_COLS, r.seed(), "rows");
-        Fit probe = learner.fit(TrainingData.forLearner(r.spec(), probeRows, publicRows(r, PROBE_COLS)), budget,
-                noise.noise("probe", 0));
-        Neighbouring relation = probe.spent().relation();
-        Attack chosen = r.attack() == null ? Attacks.of(Attacks.familyOf(r.spec(), probe.spent()))
-                : Attacks.byId(r.attack());
-        if (chosen instanceof OneRunAttack one && relation == Neighbouring.REPLACE_ONE) {
+        Fit probe = probe(r, learner, budget, PROBE_ROWS, 0);
+        Neighbouring first = probe.spent().relation();
+        if (attack(r, probe.spent()) instanceof OneRunAttack one && first == Neighbouring.REPLACE_ONE) {
             // DP-SGD records replace-one only when B >= n: probe again at the one-run audit's own row count, whose
             // relation is the one its fit will claim (the pair is built for it)
             int m = r.canaries() > 0 ? r.canaries() : one.defaultCanaries();
-            int rows = (r.n() > 0 ? r.n() : one.defaultRows()) + m;
-            Dataset atSize = ClipBkdAttack.baseRows(rows, PROBE_COLS, r.seed(), "rows");
-            probe = learner.fit(TrainingData.forLearner(r.spec(), atSize, publicRows(r, PROBE_COLS)), budget,
-                    noise.noise("probe", 1));
-            relation = probe.spent().relation();
+            probe = probe(r, learner, budget, (r.n() > 0 ? r.n() : one.defaultRows()) + m, 1);
         }
+        Neighbouring relation = probe.spent().relation();
         String family = Attacks.familyOf(r.spec(), probe.spent());
-        Attack attack = r.attack() == null ? Attacks.of(family) : Attacks.byId(r.attack());
+        Attack attack = attack(r, probe.spent());
         if (attack instanceof OneRunAttack one) {
             return oneRun(r, learner, budget, probe.spent(), relation, family, one, start, provenance);
         }
         return multiRun(r, learner, budget, probe.spent(), relation, family, (MultiRunAttack) attack, start,
                 provenance);
+    }
+
+    /** A fit on rows of the audit's base data, whose guarantee names what the learner claims at that size. */
+    private Fit probe(AuditRequest r, PrivateLearner learner, Budget budget, int rows, int index) {
+        Dataset probeRows = ClipBkdAttack.baseRows(rows, PROBE_COLS, r.seed(), "rows");
+        return learner.fit(TrainingData.forLearner(r.spec(), probeRows, publicRows(r, PROBE_COLS)), budget,
+                noise.noise("probe", index));
+    }
+
+    /** The requested attack, else the one of the learner's family for this claim. */
+    private static Attack attack(AuditRequest r, Guarantee claim) {
+        return r.attack() == null ? Attacks.of(Attacks.familyOf(r.spec(), claim)) : Attacks.byId(r.attack());
     }
 
     private AuditResult multiRun(AuditRequest r, PrivateLearner learner, Budget budget, Guarantee probe,
@@ -323,8 +328,8 @@ public final class AuditRun {
     private static void requireRelation(Neighbouring designed, Guarantee fitted) {
         if (fitted.relation() != designed) {
             throw new IllegalArgumentException("the audit's pair is built for " + designed.id() + " (the probe fit's"
-                    + " relation) but a fit of the audit records " + fitted.relation().id() + "; the learner's relation "
-                    + "depends on the rows (e.g. DP-SGD with B >= n): set --n so that both fits agree");
+                    + " relation) but a fit of the audit records " + fitted.relation().id() + "; the learner's "
+                    + "relation depends on the rows (e.g. DP-SGD with B >= n): set --n so that both fits agree");
         }
     }
 

@@ -56,6 +56,9 @@ public final class OneRunAudit {
     public static double epsilon(double[] in, double[] out, double significance, double delta, Method method) {
         check(significance, delta);
         int m = in.length + out.length;
+        if (m == 0) {
+            return 0;
+        }
         double[] all = new double[m];
         System.arraycopy(in, 0, all, 0, in.length);
         System.arraycopy(out, 0, all, in.length, out.length);

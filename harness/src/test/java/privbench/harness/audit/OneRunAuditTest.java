@@ -32,8 +32,8 @@ class OneRunAuditTest {
         "EPSILON_DELTA, 4, 4.395568", "GAUSSIAN_F_DP, 0, 0", "GAUSSIAN_F_DP, 1, 2.164749",
         "GAUSSIAN_F_DP, 2, 4.7218075", "GAUSSIAN_F_DP, 4, 9.133752"})
     void frontierEstimate_matchesD5(OneRunAudit.Method method, double shift, double expected) {
-        double eps = OneRunAudit.frontierEstimate(deterministicNormal(shift, 1, 10_000), deterministicNormal(0, 1, 10_000), 0.05,
-                1e-6, method);
+        double eps = OneRunAudit.frontierEstimate(deterministicNormal(shift, 1, 10_000),
+                deterministicNormal(0, 1, 10_000), 0.05, 1e-6, method);
         assertEquals(expected, eps, 1e-5 * expected);
         // the certified bound (a grid fixed by m) certifies a real shift and stays below the truth
         double certified = OneRunAudit.epsilon(deterministicNormal(shift, 1, 10_000), deterministicNormal(0, 1, 10_000),
