@@ -52,8 +52,9 @@ final class ClassRows {
         }
         int nNeg = n - nPos;
         if (nPos < 1 || nNeg < 1) {
+            // the counts stay out of the message: under relation: replace-one they are private
             throw new IllegalArgumentException(learner + " needs at least one positive and one negative row (pairwise "
-                    + "loss), got n+ = " + nPos + ", n- = " + nNeg);
+                    + "loss)");
         }
         double r = radius(data, clip);
         double[] pos = new double[nPos * d];

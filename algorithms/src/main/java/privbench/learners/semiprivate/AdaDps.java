@@ -26,7 +26,8 @@ import privbench.privacy.noise.NoiseSource;
  *
  * <p>Li, Zaheer, Reddi and Smith (2022), AdaDPS with public side information, as the "AdaDPS" baseline of
  * Pinto, Hu, Yang and Sanyal (2024), Table II and App. B-G; spec-003 section 2.5 and
- * {@link PreconditionedRule}. Privacy: T steps of the Poisson-subsampled Gaussian (add/remove-one, the
+ * {@link PreconditionedRule}. Privacy: T steps of the Poisson-subsampled Gaussian (add/remove-one while B < n,
+ * replace-one when B >= n; the preconditioner's refresh period ceil(1/q) reads n, as q itself does; the
  * preconditioned per-example gradient clipped to C, noise sd sigma C on the sum); the preconditioner reads
  * public rows only. The paper priced AdaDPS with Opacus's RDP accountant, so {@code rdp} is the default
  * here (orders up to 1024, which certify epsilon 0.1); {@code prv} is the tighter choice.

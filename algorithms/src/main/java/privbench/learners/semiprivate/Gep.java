@@ -34,7 +34,8 @@ import privbench.privacy.noise.NoiseSource;
  * Poisson batch have sensitivities C0 and C1 and noise sd sigma_g C0, sigma_g C1, so together they are one
  * subsampled Gaussian with multiplier sigma_g / sqrt(2); sigma_eff is calibrated by PRV (default) and
  * sigma_g = sqrt(2) sigma_eff (spec-003 CHOICE; the official code uses RDP, nearly the same).
- * Add/remove-one. CHOICE (official defaults): momentum 0.9, weight decay 2e-4, C1 = 0.2 C0.
+ * Add/remove-one while B < n, replace-one when B >= n ({@code SgdPrivacy#relation}). CHOICE (official defaults):
+ * momentum 0.9, weight decay 2e-4, C1 = 0.2 C0.
  */
 @Learner(id = "gep", summary = "gradient embedding perturbation with a public gradient basis (GEP baseline)",
         // public: GEP's sigma and basis size come from the options and the public rows

@@ -21,7 +21,8 @@ import privbench.privacy.noise.NoiseSource;
  * <p>Nguyen, Ullman and Zakynthinou (2020), as the "JL" baseline of Pinto, Hu, Yang and Sanyal (2024),
  * Table II; spec-003 section 2.5: R in R^{k x d} with R_ij ~ N(0, 1/k) (scikit-learn's
  * GaussianRandomProjection), z = R x, no centring. R is drawn from the structural stream "jl", independent
- * of the data, so it costs nothing; DP-SGD spends the whole budget (add/remove-one, PRV by default).
+ * of the data, so it costs nothing; DP-SGD spends the whole budget (add/remove-one while B < n, replace-one when
+ * B >= n; PRV by default).
  * The public rows are unused. The released model is (W R, b) on the raw features.
  */
 @Learner(id = "jl-dpsgd", summary = "Gaussian random projection to k dimensions, then DP-SGD (JL baseline)",

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import privbench.harness.experiment.FigureSpec;
@@ -82,6 +84,7 @@ public record FigureData(String xTitle, String yTitle, List<String> categories, 
         List<String> notes = new ArrayList<>();
         Map<String, Map<String, List<Raw>>> byPanel = new LinkedHashMap<>();
         Set<String> seriesNames = new LinkedHashSet<>();
+        Map<String, Set<String>> relations = new TreeMap<>(NaturalOrder.INSTANCE);
         int empty = 0;
         for (Map<String, String> row : GroupLabels.rows(summary)) {
             double y = SummaryLayout.number(row.get(a.yColumn()));
@@ -92,12 +95,14 @@ public record FigureData(String xTitle, String yTitle, List<String> categories, 
             double err = a.error(row);
             String series = a.series(row);
             seriesNames.add(series);
+            relations.computeIfAbsent(series, k -> new TreeSet<>()).addAll(privateRelations(row));
             byPanel.computeIfAbsent(a.panel(row), k -> new LinkedHashMap<>()).computeIfAbsent(series, k -> new ArrayList<>())
                     .add(new Raw(a.x(row), y, Double.isNaN(err) ? 0 : err));
         }
         if (empty > 0) {
             notes.add(empty + " groups without a successful repetition are not drawn");
         }
+        relationNote(relations).ifPresent(notes::add);
         shareAcrossPanels(byPanel);
         List<String> categories = a.categorical(summary) ? categories(byPanel) : List.of();
         List<Panel> panels = new ArrayList<>();
@@ -114,6 +119,32 @@ public record FigureData(String xTitle, String yTitle, List<String> categories, 
         return new FigureData(a.xTitle(), a.yTitle(), categories,
                 seriesNames.stream().sorted(NaturalOrder.INSTANCE).toList(), panels,
                 notes.stream().distinct().toList());
+    }
+
+    /** The neighbouring relations a summary row's guarantees name, less "none" (the non-private references). */
+    private static List<String> privateRelations(Map<String, String> row) {
+        String cell = row.getOrDefault("neighbouring", "");
+        return Arrays.stream(cell.split(" \\| ")).filter(r -> !r.isBlank() && !r.equals("none")).toList();
+    }
+
+    /**
+     * A note naming each curve's relation when the curves' guarantees are for different neighbouring relations: the
+     * same epsilon then protects different things (the AUC learners' replace-one-same-label beside replace-one).
+     */
+    static Optional<String> relationNote(Map<String, Set<String>> relations) {
+        Set<String> all = new TreeSet<>();
+        relations.values().forEach(all::addAll);
+        if (all.size() < 2) {
+            return Optional.empty();
+        }
+        List<String> parts = new ArrayList<>();
+        relations.forEach((series, rel) -> {
+            if (!rel.isEmpty()) {
+                parts.add(series + ": " + String.join(", ", rel));
+            }
+        });
+        return Optional.of("the curves' guarantees are for different neighbouring relations (" + String.join("; ", parts)
+                + ")");
     }
 
     /**

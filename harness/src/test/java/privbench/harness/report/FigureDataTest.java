@@ -84,6 +84,24 @@ class FigureDataTest {
     }
 
     @Test
+    void curvesUnderDifferentRelations_areNamedInANote_andOneRelationNeedsNone() throws IOException {
+        SummaryFixture s = new SummaryFixture();
+        s.group("p", "auc-output-perturbation", 1, 5, 0.7, 0.1).put("neighbouring", "replace-one-same-label");
+        s.group("q", "pointwise-objective-perturbation-gauss", 1, 5, 0.6, 0.1).put("neighbouring", "replace-one");
+        s.group("r", "auc-nonprivate", Double.POSITIVE_INFINITY, 5, 0.8, 0.1).put("neighbouring", "none");
+        RunFolder r = RunFolder.read(s.write(tmp.resolve("relations")));
+        FigureData d = FigureData.of(r.summary(), GroupLabels.ofSummaries(r.layout(), List.of(r.summary())),
+                spec("epsilon", "accuracy", "learner", FigureSpec.ErrorBars.CI, false));
+        assertTrue(d.notes().contains("the curves' guarantees are for different neighbouring relations "
+                + "(auc-output-perturbation: replace-one-same-label; pointwise-objective-perturbation-gauss: "
+                + "replace-one)"), d.notes().toString());
+        // one relation (the fixture's learners all replace-one) and the non-private "none": no note
+        FigureData same = FigureData.of(run.summary(), labels, spec("epsilon", "accuracy", "learner",
+                FigureSpec.ErrorBars.CI, false));
+        assertTrue(same.notes().stream().noneMatch(n -> n.contains("relations")), same.notes().toString());
+    }
+
+    @Test
     void logAxis_leavesOutValuesAtOrBelowZero_andSaysSo() throws IOException {
         SummaryFixture s = new SummaryFixture();
         s.group("z", "dp-gd", 1, 5, 0.0, 0.0);

@@ -102,6 +102,33 @@ class PrivacyConfigurationsTest {
         assertTrue(broken.isEmpty(), "checks named in " + TABLE + " that do not exist: " + broken);
     }
 
+    /** The README's three counts (a test named, an audit only, read-back only) are those of the table. */
+    @Test
+    void theReadmeCountsAreTheTables() throws IOException {
+        String readBack = "BudgetReadBackPropertyTest#everyRecordedGuarantee_isWithinItsBudget_exactly";
+        int tested = 0;
+        int audited = 0;
+        int readBackOnly = 0;
+        for (String check : table().values()) {
+            List<String> parts = List.of(check.replace("\"", "").split(";"));
+            boolean test = parts.stream().anyMatch(c -> !c.isBlank() && !c.equals(readBack) && !c.equals("none")
+                    && !c.startsWith("audit:"));
+            if (test) {
+                tested++;
+            } else if (parts.stream().anyMatch(c -> c.startsWith("audit:"))) {
+                audited++;
+            } else if (parts.equals(List.of(readBack))) {
+                readBackOnly++;
+            }
+        }
+        String readme = Files.readString(TABLE.resolveSibling("README.md"));
+        assertTrue(readme.contains("- " + tested + " rows name a test of that configuration"), "tested " + tested);
+        assertTrue(readme.contains("- " + audited + " more rows have no such test but are exercised by an audit"),
+                "audited " + audited);
+        assertTrue(readme.contains("- " + readBackOnly + " rows are covered only by `BudgetReadBackPropertyTest`"),
+                "read-back only " + readBackOnly);
+    }
+
     private static boolean testSourceHas(String simpleName, String method) throws IOException {
         for (String module : List.of("algorithms", "harness")) {
             Path dir = RepositoryPaths.root().resolve(module + "/src/test/java");

@@ -6,7 +6,8 @@ package privbench.learners.semiprivate.sgd;
 public enum Sampling {
     /**
      * Poisson sampling: every private row joins a step's batch independently with rate q = B/n (Opacus's
-     * default and what the subsampled-Gaussian accountants assume). Add/remove-one neighbours.
+     * default and what the subsampled-Gaussian accountants assume). Add/remove-one neighbours while B < n; with
+     * B >= n every row is in every step and the run is priced under replace-one ({@code SgdPrivacy#relation}).
      */
     POISSON,
     /**
