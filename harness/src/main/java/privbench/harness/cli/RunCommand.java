@@ -6,6 +6,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine;
 import privbench.harness.input.Location;
 import privbench.harness.sweep.ExperimentRun;
+import privbench.harness.sweep.FitTimes;
 import privbench.harness.sweep.Shard;
 import privbench.harness.tables.CellsFile;
 import privbench.harness.tables.RunFolder;
@@ -48,6 +49,11 @@ public final class RunCommand extends Verb {
             + "exiting 2")
     private boolean skipRefused;
 
+    @Option(names = "--fit-times", paramLabel = "exact|rounded|none", converter = FitTimesConverter.class,
+            description = "how cells.csv publishes fit times, which read the private data and lie outside every "
+                    + "guarantee: exact (default, microseconds), rounded (nearest power of two seconds) or none")
+    private FitTimes fitTimes = FitTimes.EXACT;
+
     @Option(names = "--yes", description = "run a sweep of more than 100,000 cells (without it, run asks for this)")
     private boolean yes;
 
@@ -62,7 +68,7 @@ public final class RunCommand extends Verb {
     public Integer call() throws Exception {
         var request = new ExperimentRun.Request(experiment.file(), experiment.full(), out.given(), context().root(),
                 threads.count(), shard, fresh, recordedArgs(), privateDiagnostics, noise.given(),
-                skipRefused, yes);
+                skipRefused, yes, fitTimes);
         var result = new ExperimentRun(context().learners(), experiment.directory(context()),
                 progress.create(context().err())).run(request);
         if (!result.skippedLearners().isEmpty()) {
@@ -93,6 +99,18 @@ public final class RunCommand extends Verb {
                 return Shard.parse(value);
             } catch (IllegalArgumentException e) {
                 throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** Reads exact, rounded or none. */
+    static final class FitTimesConverter implements CommandLine.ITypeConverter<FitTimes> {
+        @Override
+        public FitTimes convert(String value) {
+            try {
+                return FitTimes.valueOf(value.toUpperCase(java.util.Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException("must be exact, rounded or none, got '" + value + "'");
             }
         }
     }

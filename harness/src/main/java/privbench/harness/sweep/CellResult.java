@@ -43,6 +43,11 @@ public record CellResult(Cell cell, Map<String, Double> metrics, Optional<Guaran
         return error.isEmpty();
     }
 
+    /** This result with the fit time it publishes ({@link FitTimes}). */
+    public CellResult withFitSeconds(double seconds) {
+        return new CellResult(cell, metrics, spent, noise, seconds, error, diagnostics);
+    }
+
     /** The diagnostics the learner declares public: the only ones written to cells.csv. */
     public Map<String, Double> publicDiagnostics() {
         return cell.learner().spec().diagnosticKeys().split(diagnostics).publicPart();

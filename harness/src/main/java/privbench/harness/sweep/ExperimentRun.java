@@ -52,7 +52,15 @@ public final class ExperimentRun {
      */
     public record Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
                          boolean fresh, List<String> commandLine, boolean privateDiagnostics,
-                         Optional<NoiseMode> noise, boolean skipRefused, boolean confirmed) {
+                         Optional<NoiseMode> noise, boolean skipRefused, boolean confirmed, FitTimes fitTimes) {
+
+        /** Fit times published as measured. */
+        public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
+                       boolean fresh, List<String> commandLine, boolean privateDiagnostics,
+                       Optional<NoiseMode> noise, boolean skipRefused, boolean confirmed) {
+            this(file, full, out, root, threads, shard, fresh, commandLine, privateDiagnostics, noise, skipRefused,
+                    confirmed, FitTimes.EXACT);
+        }
 
         /** Without confirmation of a very large sweep. */
         public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
@@ -145,7 +153,8 @@ public final class ExperimentRun {
                         if (priv != null) {
                             priv.append(res);
                         }
-                        csv.append(res.row(plan.layout(), seed));
+                        csv.append(res.withFitSeconds(r.fitTimes().published(res.fitSeconds())).row(plan.layout(),
+                                seed));
                     }, skipped);
         }
         writeSummary(folder, plan.layout());

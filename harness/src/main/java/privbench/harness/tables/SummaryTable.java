@@ -108,7 +108,9 @@ public final class SummaryTable {
         }
         // a mean over guarantees including "none" (infinite epsilon) is no guarantee either
         row.add(s == null ? "" : g.unbounded ? "inf" : number(s.get("epsilon_spent_mean")));
-        row.add(s == null ? "" : number(Math.round(s.get("fit_seconds_mean") * 1e6) / 1e6));
+        // fit times published as none (run --fit-times none) leave the mean empty, not 0
+        Double fit = s == null ? null : s.get("fit_seconds_mean");
+        row.add(fit == null || Double.isNaN(fit) ? "" : number(Math.round(fit * 1e6) / 1e6));
         for (String c : Group.LABELS) {
             row.add(String.join(" | ", g.labels.getOrDefault(c, Set.of()).stream().filter(v -> !v.isEmpty()).toList()));
         }
