@@ -49,30 +49,6 @@ class BudgetReadBackPropertyTest {
         return Learners.ALL.stream().filter(s -> !s.nonPrivate());
     }
 
-    /** Small, fast settings: tiny batches and projections, so a fit costs milliseconds (T comes from the grid). */
-    private static Map<String, Object> smallSettings(LearnerSpec<?> spec) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        put(spec, m, "k", 2);
-        put(spec, m, "anchors", 2);
-        put(spec, m, "publicBatch", 20);
-        put(spec, m, "batchSize", 10);
-        put(spec, m, "maxSteps", 50L);
-        put(spec, m, "maxExpectedRuns", 1000.0);
-        // the net learners (priv-mrg) refuse exact nets beyond netCap: project to 2 dimensions so sphere and grid
-        // nets stay enumerable and every net kind is priced
-        put(spec, m, "projection", 2);
-        put(spec, m, "maxProjection", 2);
-        // dp-gd's relation: add-remove needs a public row count (ignored under replace-one)
-        put(spec, m, "publicRows", 60);
-        return m;
-    }
-
-    private static void put(LearnerSpec<?> spec, Map<String, Object> m, String name, Object value) {
-        if (spec.param(name) != null) {
-            m.put(name, value);
-        }
-    }
-
     /** The parameter that sets the horizon T, or null (the margin learners' T_max is maxIterations). */
     private static String horizonParam(LearnerSpec<?> spec) {
         for (String name : List.of("iterations", "steps", "sgdIterations")) {
@@ -136,7 +112,7 @@ class BudgetReadBackPropertyTest {
         boolean searched = spec.param("accountant") != null;
         for (Map<String, Object> mode : modes(spec)) {
             for (int t : horizon == null ? new int[] {0} : searched ? new int[] {HORIZONS[0]} : HORIZONS) {
-                Map<String, Object> values = smallSettings(spec);
+                Map<String, Object> values = MechanismConfigurations.smallSettings(spec);
                 values.putAll(mode);
                 if (horizon != null) {
                     values.put(horizon, spec.param(horizon).type() == long.class ? (Object) (long) t : (Object) t);

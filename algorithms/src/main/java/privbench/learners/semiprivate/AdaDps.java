@@ -48,13 +48,17 @@ public final class AdaDps extends OptionsLearner<AdaDps.Options> {
             @Hyperparam(min = 0, minOpen = true, doc = "C, clip of the preconditioned per-example gradient") double clip,
             @Hyperparam(doc = "initial weights: uniform (PyTorch default) or zero") Init init,
             @Hyperparam(doc = "accountant calibrating sigma: rdp (paper, default), prv or pld") NoiseAccountant accountant,
-            @Hyperparam(doc = "noise search: opacus (tolerance 0.01) or precise") Calibration.Search search) {
+            @Hyperparam(doc = "noise search: opacus (tolerance 0.01) or precise") Calibration.Search search,
+            @Hyperparam(min = 0, omittedAtDefault = true, doc = "N, a public row count for Poisson sampling: q = "
+                    + "min(1, B/N) and the divisor qN never read the private n (0: q = B/n, n treated as public)")
+            int publicRows) {
 
         public static final Options DEFAULTS = new Options(1e-3, 0.1, 500, 256, 1.0, Init.UNIFORM,
-                NoiseAccountant.RDP, Calibration.Search.OPACUS);
+                NoiseAccountant.RDP, Calibration.Search.OPACUS, 0);
 
         SgdSettings sgd() {
-            return SgdSettings.plain(learningRate, steps, batchSize, clip, init, accountant, Sampling.POISSON, search);
+            return SgdSettings.plain(learningRate, steps, batchSize, clip, init, accountant, Sampling.POISSON, search)
+                    .withPublicRows(publicRows);
         }
     }
 

@@ -10,6 +10,7 @@ import privbench.learners.Hyperparam;
 import privbench.learners.HyperparamGroup;
 import privbench.learners.Learner;
 import privbench.learners.OptionsLearner;
+import privbench.learners.SweepMemo;
 import privbench.learners.Task;
 import privbench.learners.TrainingData;
 import privbench.learners.semiprivate.sgd.SgdPrivacy;
@@ -92,7 +93,7 @@ public final class DpPcaDpSgd extends OptionsLearner<DpPcaDpSgd.Options> {
         double[] moment = DpPca.secondMoment(train);
         if (budget.isNonPrivate()) {
             return fitted(train, DpPca.exact(moment, d, k), Double.POSITIVE_INFINITY, 0, noise, null, "", Map.of(),
-                    budget);
+                    budget, data.memo());
         }
         DpChecks.requirePositiveDelta(budget.delta(), "dppca-dpsgd (DP-SGD is a Gaussian mechanism)");
         double f = opt.fraction();
@@ -109,7 +110,8 @@ public final class DpPcaDpSgd extends OptionsLearner<DpPcaDpSgd.Options> {
             double[] theta = DpPca.iterative(moment, d, k, pcaEpsilon, pcaNoise);
             pcaDiagnostics.put("pca_exponent_epsilon", pcaEpsilon);
             return fitted(train, theta, Split.remainder(budget.epsilon(), pcaEpsilon), budget.delta(), noise,
-                    new PrivacyEvent.PureDp(DpPca.iesCost(pcaEpsilon, relation)), "pure", pcaDiagnostics, budget);
+                    new PrivacyEvent.PureDp(DpPca.iesCost(pcaEpsilon, relation)), "pure", pcaDiagnostics, budget,
+                    data.memo());
         }
         double pcaDelta = f * budget.delta();
         double sensitivity = DpPca.analyzeGaussSensitivity(relation);
@@ -125,22 +127,22 @@ public final class DpPcaDpSgd extends OptionsLearner<DpPcaDpSgd.Options> {
             pcaDiagnostics.put("pca_sigma", s);
             double[] theta = DpPca.analyzeGauss(moment, d, k, s, sensitivity, pcaNoise);
             return fitted(train, theta, sgdEpsilon, sgdDelta, noise, new PrivacyEvent.ApproxDp(spent, pcaDelta),
-                    "zcdp", pcaDiagnostics, budget);
+                    "zcdp", pcaDiagnostics, budget, data.memo());
         }
         double s = AnalyticGaussian.sigma(pcaEpsilon, pcaDelta, sensitivity);
         pcaDiagnostics.put("pca_sigma", s);
         double[] theta = DpPca.analyzeGauss(moment, d, k, s, sensitivity, pcaNoise);
         return fitted(train, theta, sgdEpsilon, sgdDelta, noise, new PrivacyEvent.ApproxDp(pcaEpsilon, pcaDelta),
-                "pure", pcaDiagnostics, budget);
+                "pure", pcaDiagnostics, budget, data.memo());
     }
 
     private Fit fitted(Dataset train, double[] theta, double sgdEpsilon, double sgdDelta, NoiseSource noise,
                        PrivacyEvent pcaEvent, String pcaAccountant, Map<String, Double> pcaDiagnostics,
-                       Budget budget) {
+                       Budget budget, SweepMemo memo) {
         int d = train.cols();
         Projection projection = new Projection(theta, new double[d], opt.k(), d);
         SgdTraining.Outcome o = SgdTraining.run(projection.apply(train, 1.0), opt.dpsgd().settings(), sgdEpsilon,
-                sgdDelta, noise);
+                sgdDelta, noise, memo);
         Map<String, Double> diagnostics = new TreeMap<>(o.diagnostics());
         diagnostics.putAll(pcaDiagnostics);
         Guarantee g = o.guarantee();

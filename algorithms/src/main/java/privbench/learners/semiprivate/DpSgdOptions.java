@@ -20,6 +20,7 @@ import privbench.privacy.accounting.Calibration;
  * @param init         how the weights start
  * @param accountant   the accountant that calibrates sigma and prices the run
  * @param search       Opacus's noise search or the precise bisection
+ * @param publicRows   N, a declared public row count for the sampling rate (0: q = B/n)
  */
 public record DpSgdOptions(
         @Hyperparam(min = 0, minOpen = true, doc = "eta, learning rate") double learningRate,
@@ -30,7 +31,16 @@ public record DpSgdOptions(
         Sampling sampling,
         @Hyperparam(doc = "initial weights: uniform (PyTorch default) or zero") Init init,
         @Hyperparam(doc = "accountant calibrating sigma: prv (paper), pld or rdp") NoiseAccountant accountant,
-        @Hyperparam(doc = "noise search: opacus (tolerance 0.01) or precise") Calibration.Search search) {
+        @Hyperparam(doc = "noise search: opacus (tolerance 0.01) or precise") Calibration.Search search,
+        @Hyperparam(min = 0, omittedAtDefault = true, doc = "N, a public row count for Poisson sampling: q = "
+                + "min(1, B/N) and the divisor qN never read the private n (0: q = B/n, n treated as public)")
+        int publicRows) {
+
+    /** Options without a declared public row count (q = B/n). */
+    public DpSgdOptions(double learningRate, int steps, int batchSize, double clip, Sampling sampling, Init init,
+                        NoiseAccountant accountant, Calibration.Search search) {
+        this(learningRate, steps, batchSize, clip, sampling, init, accountant, search, 0);
+    }
 
     /** PILLAR's settings for every DP-SGD run (Pinto et al. 2024, Appendix; spec-003 section 2.5). */
     public static final DpSgdOptions PAPER = new DpSgdOptions(1.0, 500, 256, 1.0, Sampling.POISSON, Init.UNIFORM,
@@ -38,6 +48,7 @@ public record DpSgdOptions(
 
     /** Plain DP-SGD with these settings: no momentum, no weight decay. */
     public SgdSettings settings() {
-        return SgdSettings.plain(learningRate, steps, batchSize, clip, init, accountant, sampling, search);
+        return SgdSettings.plain(learningRate, steps, batchSize, clip, init, accountant, sampling, search)
+                .withPublicRows(publicRows);
     }
 }

@@ -58,14 +58,17 @@ public final class Gep extends OptionsLearner<Gep.Options> {
             @Hyperparam(min = 0, doc = "weight decay") double weightDecay,
             @Hyperparam(doc = "initial weights: uniform (PyTorch default) or zero") Init init,
             @Hyperparam(doc = "accountant calibrating sigma_eff: prv (default), pld or rdp") NoiseAccountant accountant,
-            @Hyperparam(doc = "noise search: opacus (tolerance 0.01) or precise") Calibration.Search search) {
+            @Hyperparam(doc = "noise search: opacus (tolerance 0.01) or precise") Calibration.Search search,
+            @Hyperparam(min = 0, omittedAtDefault = true, doc = "N, a public row count for Poisson sampling: q = "
+                    + "min(1, B/N) and the divisor qN never read the private n (0: q = B/n, n treated as public)")
+            int publicRows) {
 
         public static final Options DEFAULTS = new Options(10, 100, 1.0, 0.2, 0.1, 500, 256, 0.9, 2e-4,
-                Init.UNIFORM, NoiseAccountant.PRV, Calibration.Search.OPACUS);
+                Init.UNIFORM, NoiseAccountant.PRV, Calibration.Search.OPACUS, 0);
 
         SgdSettings sgd() {
             return new SgdSettings(learningRate, steps, batchSize, clip, Sampling.POISSON, init, momentum, weightDecay,
-                    accountant, search);
+                    accountant, search, publicRows);
         }
     }
 

@@ -26,7 +26,7 @@ class AdaDpsTest extends SynALedgerPricedLearnerTest {
     private static final Dataset PUBLIC = SemiPrivateData.rows(150, 16, 601);
     private static final Dataset PRIVATE = SemiPrivateData.rows(400, 16, 602);
     private static final AdaDps.Options SHORT = new AdaDps.Options(1e-3, 0.1, 60, 128, 1.0, Init.UNIFORM,
-            NoiseAccountant.RDP, Calibration.Search.OPACUS);
+            NoiseAccountant.RDP, Calibration.Search.OPACUS, 0);
 
     AdaDpsTest() {
         super(new AdaDps(SHORT), SemiPrivateData.training(AdaDps.class, PRIVATE, PUBLIC),

@@ -24,7 +24,7 @@ class GepTest extends SynALedgerPricedLearnerTest {
     private static final Dataset PUBLIC = SemiPrivateData.rows(150, 16, 501);
     private static final Dataset PRIVATE = SemiPrivateData.rows(400, 16, 502);
     private static final Gep.Options SHORT = new Gep.Options(10, 100, 1, 0.2, 0.1, 60, 128, 0.9, 2e-4, Init.UNIFORM,
-            NoiseAccountant.PRV, Calibration.Search.OPACUS);
+            NoiseAccountant.PRV, Calibration.Search.OPACUS, 0);
 
     /** The Utility group's noise-free reference is GEP with sigma_g = 0 and both clips infinite: nothing clipped. */
     GepTest() {

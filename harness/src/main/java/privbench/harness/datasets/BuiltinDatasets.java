@@ -34,7 +34,12 @@ public final class BuiltinDatasets {
             new BuiltinDataset("letter", "letter.csv",
                     "letter recognition: 16 integer glyph statistics, capital letters A-Z",
                     "Frey and Slate (1991); UCI", 20000, 16, 26, Optional.empty(),
-                    "c2078da707c3f2adc6e5ba760adfd5efe6313de0f33b8a36351d276ff1de2cd7")
+                    "c2078da707c3f2adc6e5ba760adfd5efe6313de0f33b8a36351d276ff1de2cd7"),
+            new BuiltinDataset("satimage", "satimage.csv",
+                    "Landsat multispectral 3x3 pixel values (36 features), the DP-AUC paper's binarisation: "
+                            + "soil classes 1-3 vs 4-7",
+                    "Srinivasan (1993), UCI Statlog (Landsat Satellite)", 6435, 36, 2, Optional.of("classes-1-2-3"),
+                    "69092c79f04c4575e5b561dc8a12a8221f3d4e26297c8cd0ae9bd16e14f3c260")
     );
 
     private BuiltinDatasets() {

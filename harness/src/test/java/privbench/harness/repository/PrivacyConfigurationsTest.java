@@ -10,9 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import privbench.canonical.Canonical;
-import privbench.learners.LearnerSpec;
-import privbench.learners.Learners;
+import privbench.learners.MechanismConfigurations;
 
 /**
  * docs/privacy/configurations.csv lists every (private learner, mechanism-changing setting, value): each value of an
@@ -33,31 +31,15 @@ class PrivacyConfigurationsTest {
             if (line.isBlank()) {
                 continue;
             }
-            String[] f = line.split(",", 4);
-            rows.put(f[0] + "|" + f[1] + "|" + f[2], f[3]);
+            String[] f = line.split(",", 5);
+            rows.put(f[0] + "|" + f[1] + "|" + f[2], f[4]);   // f[3]: zero_row_t, checked by ZeroRowLawTest
         }
         return rows;
     }
 
     /** Every (private learner, enum or boolean setting, value) of the catalogue, as learner|setting|value. */
     static List<String> configurations() {
-        List<String> out = new ArrayList<>();
-        for (LearnerSpec<?> spec : Learners.ALL) {
-            if (spec.nonPrivate()) {
-                continue;
-            }
-            for (LearnerSpec.Param p : spec.params()) {
-                if (p.type().isEnum()) {
-                    for (Object c : p.type().getEnumConstants()) {
-                        out.add(spec.id() + "|" + p.name() + "|" + Canonical.kebab(((Enum<?>) c).name()));
-                    }
-                } else if (p.type() == boolean.class) {
-                    out.add(spec.id() + "|" + p.name() + "|true");
-                    out.add(spec.id() + "|" + p.name() + "|false");
-                }
-            }
-        }
-        return out;
+        return MechanismConfigurations.all().stream().map(MechanismConfigurations.Configuration::key).toList();
     }
 
     @Test
@@ -102,21 +84,25 @@ class PrivacyConfigurationsTest {
         assertTrue(broken.isEmpty(), "checks named in " + TABLE + " that do not exist: " + broken);
     }
 
-    /** The README's three counts (a test named, an audit only, read-back only) are those of the table. */
+    /** The README's four counts (a test, an audit only, the zero-row law only, read-back only) are the table's. */
     @Test
     void theReadmeCountsAreTheTables() throws IOException {
         String readBack = "BudgetReadBackPropertyTest#everyRecordedGuarantee_isWithinItsBudget_exactly";
+        String zeroRow = "ZeroRowLawTest#theOutputLawOnZeroRows_dependsOnlyOnWhatTheRelationMakesPublic";
         int tested = 0;
         int audited = 0;
+        int zeroRowOnly = 0;
         int readBackOnly = 0;
         for (String check : table().values()) {
             List<String> parts = List.of(check.replace("\"", "").split(";"));
-            boolean test = parts.stream().anyMatch(c -> !c.isBlank() && !c.equals(readBack) && !c.equals("none")
-                    && !c.startsWith("audit:"));
+            boolean test = parts.stream().anyMatch(c -> !c.isBlank() && !c.equals(readBack) && !c.equals(zeroRow)
+                    && !c.equals("none") && !c.startsWith("audit:"));
             if (test) {
                 tested++;
             } else if (parts.stream().anyMatch(c -> c.startsWith("audit:"))) {
                 audited++;
+            } else if (parts.contains(zeroRow)) {
+                zeroRowOnly++;
             } else if (parts.equals(List.of(readBack))) {
                 readBackOnly++;
             }
@@ -125,6 +111,8 @@ class PrivacyConfigurationsTest {
         assertTrue(readme.contains("- " + tested + " rows name a test of that configuration"), "tested " + tested);
         assertTrue(readme.contains("- " + audited + " more rows have no such test but are exercised by an audit"),
                 "audited " + audited);
+        assertTrue(readme.contains("- " + zeroRowOnly + " more rows have only the zero-row law check"),
+                "zero-row only " + zeroRowOnly);
         assertTrue(readme.contains("- " + readBackOnly + " rows are covered only by `BudgetReadBackPropertyTest`"),
                 "read-back only " + readBackOnly);
     }

@@ -97,9 +97,10 @@ public final class DpSgd {
         double[] logits = new double[4];
         double[] stripes = new double[32 * classes];
         int[] batch = new int[n];
-        BatchSampler sampler = BatchSampler.of(s.sampling(), n, s.batchSize(), noise.child("sampler"));
+        BatchSampler sampler = BatchSampler.of(s, n, noise.child("sampler"));
         NoiseSource gradientNoise = noise.child("gradient-noise");
-        double expected = s.sampling().poisson() ? Math.min(1.0, (double) s.batchSize() / n) * n
+        // q N: B while B < N, and with a declared public N never the private n
+        double expected = s.sampling().poisson() ? SgdPrivacy.rate(s, n) * s.rateRows(n)
                 : Math.min(s.batchSize(), n);
         double scale = 1.0 / expected;
         long sampled = 0;

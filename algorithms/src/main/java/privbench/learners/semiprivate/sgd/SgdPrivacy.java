@@ -72,8 +72,8 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
         // replace-one by group privacy of two add/remove steps: (epsilon/2, share delta) each gives (epsilon, delta)
         double share = replaceOne ? 1 / (1 + Math.exp(epsilon / 2)) : 1;
         double target = replaceOne ? epsilon / 2 : epsilon;
-        double sigma = memo.get(new CalibrationKey(s.sampling(), s.steps(), s.batchSize(), n, s.accountant(),
-                s.search(), secure, epsilon, delta), () -> {
+        double sigma = memo.get(new CalibrationKey(s.sampling(), s.steps(), s.batchSize(), n, s.publicRows(),
+                s.accountant(), s.search(), secure, epsilon, delta), () -> {
                     DoubleFunction<PrivacyEvent> family = family(s, n);
                     Accountant acc = secure ? SecurePricing.accountantFor(family.apply(1.0))
                             : s.accountant().accountant();
@@ -84,7 +84,8 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
     }
 
     /** Everything a calibrated sigma depends on. */
-    private record CalibrationKey(Sampling sampling, int steps, int batchSize, int n, NoiseAccountant accountant,
+    private record CalibrationKey(Sampling sampling, int steps, int batchSize, int n, int publicRows,
+                                  NoiseAccountant accountant,
                                   Calibration.Search search, boolean secure, double epsilon, double delta) {
     }
 
@@ -110,7 +111,7 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
         PrivacyEvent event = family(s, n).apply(noiseMultiplier);
         return switch (s.sampling()) {
             case POISSON -> new SgdPrivacy(noiseMultiplier, rate(s, n), event, relation(s, n), s.accountant(),
-                    rate(s, n) == 1 ? FULL_BATCH_CAVEAT : PRIVATE_N_CAVEAT, secure, 1);
+                    rate(s, n) == 1 ? FULL_BATCH_CAVEAT : s.publicRows() > 0 ? "" : PRIVATE_N_CAVEAT, secure, 1);
             case POISSON_REPLACE_ONE -> new SgdPrivacy(noiseMultiplier, rate(s, n), event, relation(s, n),
                     s.accountant(), "sampling=poisson-replace-one: q = B/n with n equal in both neighbours; priced "
                     + "as group privacy of two add/remove steps (epsilon = 2 eps_ar, delta = (1 + e^eps_ar) "
@@ -156,9 +157,9 @@ public record SgdPrivacy(double noiseMultiplier, double samplingRate, PrivacyEve
         return pricing().guarantee(event, delta, relation).withCaveat(caveat);
     }
 
-    /** q = min(1, B/n). */
+    /** q = min(1, B/N) with N the declared public row count, else q = min(1, B/n). */
     public static double rate(SgdSettings s, int n) {
-        return Math.min(1.0, (double) s.batchSize() / n);
+        return Math.min(1.0, (double) s.batchSize() / s.rateRows(n));
     }
 
     /** With shuffled batches: the most steps any one row is in, ceil(T / floor(n/B)). */

@@ -16,12 +16,24 @@ import privbench.privacy.accounting.Calibration;
  * @param weightDecay  L2 decay added to the noisy gradient (post-processing; 0 in the paper's DP-SGD)
  * @param accountant   the accountant that calibrates sigma and prices the run
  * @param search       Opacus's noise search (tolerance 0.01) or the precise bisection
+ * @param publicRows   N, a declared public row count: Poisson sampling then has rate q = min(1, B/N) and divides
+ *                     by qN, so nothing the run draws depends on the private n (the add/remove reading D against
+ *                     D plus one row needs it); 0 (the default) takes q = B/n, treating n as public as Opacus does
  */
 public record SgdSettings(double learningRate, int steps, int batchSize, double clip, Sampling sampling, Init init,
                           double momentum, double weightDecay, NoiseAccountant accountant,
-                          Calibration.Search search) {
+                          Calibration.Search search, int publicRows) {
+
+    /** Settings without a declared public row count: q = B/n. */
+    public SgdSettings(double learningRate, int steps, int batchSize, double clip, Sampling sampling, Init init,
+                       double momentum, double weightDecay, NoiseAccountant accountant, Calibration.Search search) {
+        this(learningRate, steps, batchSize, clip, sampling, init, momentum, weightDecay, accountant, search, 0);
+    }
 
     public SgdSettings {
+        if (publicRows < 0) {
+            throw new IllegalArgumentException("publicRows must be >= 0 (0: none declared), got " + publicRows);
+        }
         if (!(learningRate > 0) || Double.isInfinite(learningRate)) {
             throw new IllegalArgumentException("learningRate must be a finite number > 0, got " + learningRate);
         }
@@ -35,6 +47,17 @@ public record SgdSettings(double learningRate, int steps, int batchSize, double 
             throw new IllegalArgumentException("momentum must be in [0, 1) and weightDecay >= 0, got " + momentum
                     + " and " + weightDecay);
         }
+    }
+
+    /** The row count the sampling rate and the divisor use: the declared public N, else the private n. */
+    public int rateRows(int n) {
+        return publicRows > 0 ? publicRows : n;
+    }
+
+    /** These settings with a declared public row count N (0: none). */
+    public SgdSettings withPublicRows(int rows) {
+        return new SgdSettings(learningRate, steps, batchSize, clip, sampling, init, momentum, weightDecay, accountant,
+                search, rows);
     }
 
     /** Plain DP-SGD as the paper runs it: Poisson sampling, no momentum, no weight decay. */

@@ -1,6 +1,7 @@
 package privbench.learners.semiprivate.sgd;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -78,11 +79,30 @@ class SgdPrivacyTest {
         double sigma = fresh.noiseMultiplier();
         assertNotEquals(sigma, SgdPrivacy.calibrate(s, 4000, 1.0, 1e-5, false, memo).noiseMultiplier(), "n");
         assertNotEquals(sigma, SgdPrivacy.calibrate(s, 2000, 2.0, 1e-5, false, memo).noiseMultiplier(), "epsilon");
+        assertNotEquals(sigma, SgdPrivacy.calibrate(s.withPublicRows(4000), 2000, 1.0, 1e-5, false, memo)
+                .noiseMultiplier(), "a declared public row count");
         assertNotEquals(sigma, SgdPrivacy.calibrate(settings(200, 64, Sampling.POISSON, NoiseAccountant.RDP,
                 Calibration.Search.OPACUS), 2000, 1.0, 1e-5, false, memo).noiseMultiplier(), "the accountant");
         assertNotEquals(sigma, SgdPrivacy.calibrate(settings(400, 64, Sampling.POISSON, NoiseAccountant.PRV,
                 Calibration.Search.OPACUS), 2000, 1.0, 1e-5, false, memo).noiseMultiplier(), "the steps");
         assertTrue(again.guarantee(1e-6, memo).epsilon() > fresh.guarantee(1e-5).epsilon(), "delta is in the price's key");
+    }
+
+    /** A declared public row count N fixes q = B/N whatever n is, and drops the caveat that n is treated as public. */
+    @Test
+    void aDeclaredPublicRowCount_setsTheRate_andNeedsNoCaveat() {
+        SgdSettings s = settings(50, 64, Sampling.POISSON, NoiseAccountant.RDP, Calibration.Search.OPACUS);
+        SgdSettings declared = s.withPublicRows(1000);
+        assertEquals(0.064, SgdPrivacy.rate(declared, 500));
+        assertEquals(0.064, SgdPrivacy.rate(declared, 5000));
+        assertEquals(64.0 / 500, SgdPrivacy.rate(s, 500));
+        assertEquals(SgdPrivacy.calibrate(declared, 500, 1.0, 1e-5).noiseMultiplier(),
+                SgdPrivacy.calibrate(declared, 501, 1.0, 1e-5).noiseMultiplier(), "sigma must not read n");
+        assertTrue(SgdPrivacy.calibrate(s, 500, 1.0, 1e-5).guarantee(1e-5).caveat()
+                .contains(SgdPrivacy.PRIVATE_N_CAVEAT));
+        assertFalse(SgdPrivacy.calibrate(declared, 500, 1.0, 1e-5).guarantee(1e-5).caveat()
+                .contains(SgdPrivacy.PRIVATE_N_CAVEAT));
+        assertThrows(IllegalArgumentException.class, () -> s.withPublicRows(-1));
     }
 
     @Test
