@@ -199,7 +199,7 @@ final class ReportQuotes {
         return out;
     }
 
-    private static boolean matches(CsvTable t, List<String> row, Map<String, String> filters) {
+    static boolean matches(CsvTable t, List<String> row, Map<String, String> filters) {
         for (var f : filters.entrySet()) {
             String actual;
             int tilde = f.getKey().indexOf('~');
