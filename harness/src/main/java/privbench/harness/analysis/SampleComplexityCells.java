@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import privbench.evaluation.Metrics;
+import privbench.harness.sweep.CellsLayout;
 import privbench.harness.tables.CsvTable;
 
 /**
@@ -21,9 +22,8 @@ import privbench.harness.tables.CsvTable;
 public final class SampleComplexityCells {
 
     /** Columns that are outcomes or identities of a cell, not parts of its setting. */
-    private static final Set<String> NOT_SETTING = Set.of("cell_id", "group_id", "n", "repetition", "seed",
-            "epsilon_spent", "delta_spent", "accountant", "neighbouring", "caveat", "noise", "fit_seconds", "status",
-            "error", "diagnostics", "params");
+    private static final Set<String> NOT_SETTING = CellsLayout.withResults("cell_id", "group_id", "n", "repetition",
+            "seed", "params");
 
     private static final Pattern PARAM = Pattern.compile("\"([A-Za-z0-9_]+)\":(\"[^\"]*\"|[^,}]+)");
 

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.random.RandomGenerator;
 import privbench.evaluation.Metrics;
+import privbench.harness.sweep.CellsLayout;
 import privbench.harness.tables.CsvTable;
 import privbench.privacy.noise.SeededNoise;
 
@@ -23,9 +24,8 @@ import privbench.privacy.noise.SeededNoise;
 public final class TimeScaling {
 
     /** Columns that are outcomes or identities of a cell, not parts of its setting. */
-    private static final Set<String> NOT_SETTING = Set.of("cell_id", "group_id", "repetition", "seed",
-            "epsilon_spent", "delta_spent", "accountant", "neighbouring", "caveat", "noise", "fit_seconds", "status",
-            "error", "diagnostics", "params");
+    private static final Set<String> NOT_SETTING = CellsLayout.withResults("cell_id", "group_id", "repetition", "seed",
+            "params");
 
     /** Axes a slope is always tried against, before the swept learner parameters. */
     private static final List<String> SIZE_AXES = List.of("n", "d");

@@ -3,8 +3,11 @@ package privbench.harness.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Locale;
+import privbench.harness.sweep.CellsLayout;
+import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
 import privbench.privacy.accounting.Calibration;
+import privbench.privacy.accounting.MembershipTradeOff;
 import privbench.privacy.accounting.Mechanism;
 
 /** What the {@code accountant} verb prints: one JSON object, or the same facts as two lines of text. */
@@ -42,6 +45,13 @@ final class AccountingReport {
         }
         out.put("steps", r.steps());
         out.put("neighbouring", Neighbouring.ADD_REMOVE.id());
+        // the guarantee in attack terms, as cells.csv's last columns give it
+        Guarantee g = new Guarantee(a.pricing().epsilon(), a.pricing().delta(), a.pricing().accountant(),
+                Neighbouring.ADD_REMOVE, r.mechanism().family(r.samplingRate(), r.steps()).apply(a.noiseMultiplier()), "");
+        MembershipTradeOff.mu(g).ifPresent(mu -> out.put("mu", mu));
+        for (double fpr : CellsLayout.ATTACK_FPRS) {
+            out.put("tpr_at_fpr_" + fpr, MembershipTradeOff.tprAt(g, fpr));
+        }
         return out;
     }
 
@@ -71,7 +81,10 @@ final class AccountingReport {
             s.append(", Poisson sampling rate ").append(num(o, "sampling_rate"));
         }
         s.append(", ").append(o.get("steps").asLong()).append(o.get("steps").asLong() == 1 ? " step" : " steps");
-        s.append("; neighbouring: add/remove one record");
+        s.append("; neighbouring: add/remove one record").append(System.lineSeparator());
+        s.append(String.format(Locale.ROOT, "membership test: TPR at most %.4g at FPR 0.01, %.4g at FPR 0.001%s",
+                o.get("tpr_at_fpr_0.01").asDouble(), o.get("tpr_at_fpr_0.001").asDouble(),
+                o.has("mu") ? " (exact mu-GDP curve, mu " + num(o, "mu") + ")" : " (from epsilon, delta)"));
         return s.toString();
     }
 

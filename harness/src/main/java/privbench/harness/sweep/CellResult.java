@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import privbench.canonical.Canonical;
 import privbench.privacy.Guarantee;
+import privbench.privacy.accounting.MembershipTradeOff;
 
 /**
  * What one cell produced: its metrics and the guarantee it spent, or the error that stopped it.
@@ -88,6 +89,11 @@ public record CellResult(Cell cell, Map<String, Double> metrics, Optional<Guaran
         r.add(ok() ? "ok" : "error");
         r.add(error.orElse(""));
         r.add(json(publicDiagnostics()));
+        r.add(spent.flatMap(g -> MembershipTradeOff.mu(g).isPresent()
+                ? Optional.of(number(MembershipTradeOff.mu(g).getAsDouble())) : Optional.<String>empty()).orElse(""));
+        for (double fpr : CellsLayout.ATTACK_FPRS) {
+            r.add(spent.map(g -> number(MembershipTradeOff.tprAt(g, fpr))).orElse(""));
+        }
         return r;
     }
 

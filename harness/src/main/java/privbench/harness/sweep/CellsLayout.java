@@ -2,9 +2,11 @@ package privbench.harness.sweep;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import privbench.evaluation.Metrics;
 
 /**
@@ -20,9 +22,22 @@ public record CellsLayout(Map<String, String> axisColumns, List<String> metrics)
     public static final List<String> PREFIX = List.of("cell_id", "group_id", "learner", "params", "dataset", "n", "d",
             "epsilon", "delta", "repetition", "seed");
 
+    /** The columns after the metrics in cells.csv files written before the attack columns. */
+    public static final List<String> LEGACY_SUFFIX = List.of("epsilon_spent", "delta_spent", "accountant",
+            "neighbouring", "caveat", "noise", "fit_seconds", "status", "error", "diagnostics");
+
+    /**
+     * The spent guarantee in attack terms ({@code MembershipTradeOff}): mu where it is mu-GDP, and the largest
+     * membership-test TPR at FPR 0.01 and 0.001. Functions of the recorded guarantee alone, so public; appended
+     * last so that every earlier column keeps its place.
+     */
+    public static final List<String> ATTACK = List.of("mu", "tpr_at_fpr_0.01", "tpr_at_fpr_0.001");
+
+    /** The false-positive rates of {@link #ATTACK}'s TPR columns, in column order. */
+    public static final double[] ATTACK_FPRS = {0.01, 0.001};
+
     /** The columns after the metrics. */
-    public static final List<String> SUFFIX = List.of("epsilon_spent", "delta_spent", "accountant", "neighbouring",
-            "caveat", "noise", "fit_seconds", "status", "error", "diagnostics");
+    public static final List<String> SUFFIX = concat(LEGACY_SUFFIX, ATTACK);
 
     /** Prefix columns that vary within a group; every other prefix and axis column identifies the group. */
     private static final List<String> PER_CELL = List.of("cell_id", "repetition", "seed");
@@ -50,11 +65,12 @@ public record CellsLayout(Map<String, String> axisColumns, List<String> metrics)
      * @throws IllegalArgumentException when the header is not a cells.csv header
      */
     public static CellsLayout fromHeader(List<String> header) {
-        int middle = header.size() - PREFIX.size() - SUFFIX.size();
-        if (middle < 0 || !header.subList(0, PREFIX.size()).equals(PREFIX)
-                || !header.subList(header.size() - SUFFIX.size(), header.size()).equals(SUFFIX)) {
+        List<String> suffix = endsWith(header, SUFFIX) ? SUFFIX : LEGACY_SUFFIX;
+        int middle = header.size() - PREFIX.size() - suffix.size();
+        if (middle < 0 || !header.subList(0, PREFIX.size()).equals(PREFIX) || !endsWith(header, suffix)) {
             throw new IllegalArgumentException("is not a cells.csv header: it must start with "
-                    + String.join(",", PREFIX) + " and end with " + String.join(",", SUFFIX));
+                    + String.join(",", PREFIX) + " and end with " + String.join(",", SUFFIX)
+                    + " (or, written before the attack columns, with " + String.join(",", LEGACY_SUFFIX) + ")");
         }
         List<String> mid = header.subList(PREFIX.size(), PREFIX.size() + middle);
         int firstMetric = mid.size();
@@ -66,6 +82,24 @@ public record CellsLayout(Map<String, String> axisColumns, List<String> metrics)
             axes.put(c.startsWith("param_") ? c.substring(6) : c, c);
         }
         return new CellsLayout(axes, mid.subList(firstMetric, mid.size()));
+    }
+
+    /** The given identity columns and every result column (everything cells.csv has after its metrics). */
+    public static Set<String> withResults(String... identities) {
+        Set<String> out = new HashSet<>(List.of(identities));
+        out.addAll(SUFFIX);
+        return Set.copyOf(out);
+    }
+
+    private static boolean endsWith(List<String> header, List<String> suffix) {
+        return header.size() >= suffix.size()
+                && header.subList(header.size() - suffix.size(), header.size()).equals(suffix);
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> out = new ArrayList<>(a);
+        out.addAll(b);
+        return List.copyOf(out);
     }
 
     /** Every column, in order. */

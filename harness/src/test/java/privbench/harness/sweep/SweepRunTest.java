@@ -218,7 +218,8 @@ class SweepRunTest {
         CsvTable cells = CsvTable.read(out.resolve("cells.csv"));
         assertEquals(List.of("cell_id", "group_id", "learner", "params", "dataset", "n", "d", "epsilon", "delta",
                 "repetition", "seed", "jitter", "accuracy", "auc", "train_accuracy", "epsilon_spent", "delta_spent",
-                "accountant", "neighbouring", "caveat", "noise", "fit_seconds", "status", "error", "diagnostics"),
+                "accountant", "neighbouring", "caveat", "noise", "fit_seconds", "status", "error", "diagnostics",
+                "mu", "tpr_at_fpr_0.01", "tpr_at_fpr_0.001"),
                 cells.header());
         List<String> row = cells.rows().get(0);
         assertTrue(cells.get(row, "params").startsWith("{\"jitter\":"), "params is canonical JSON");
