@@ -13,7 +13,7 @@ package privbench.harness.compare;
  * @param current       the current value (NaN when there is none)
  * @param baselineHalf  half-width of the baseline's 95% interval (NaN when there is none)
  * @param currentHalf   half-width of the current 95% interval (NaN when there is none)
- * @param pValue        Welch's two-sided p-value before correction (NaN when not tested)
+ * @param pValue        the two-sided p-value before correction, paired or Welch (NaN when not tested)
  * @param note          why, in words
  */
 public record Finding(Kind kind, String groupId, String configuration, String setting, String quantity,

@@ -14,6 +14,7 @@ import privbench.evaluation.Metric;
 import privbench.evaluation.Metrics;
 import privbench.harness.compare.Finding.Kind;
 import privbench.harness.tables.GroupLabels;
+import privbench.harness.tables.Manifest;
 import privbench.harness.tables.ReadableNumber;
 import privbench.harness.tables.RunFolder;
 import privbench.harness.tables.SummaryLayout;
@@ -35,7 +36,7 @@ public final class RunComparator {
     /** A metric comparison waiting for the multiple-testing correction. */
     private record PendingTest(Map<String, String> group, String metric, boolean higherIsBetter,
                                WelchTest.Sample baseline, WelchTest.Sample current, double baselineHalf,
-                               double currentHalf, double pValue) {
+                               double currentHalf, double pValue, String test, double detectable) {
     }
 
     public Comparison compare(RunFolder baseline, RunFolder current) {
@@ -47,6 +48,8 @@ public final class RunComparator {
         all.addAll(cur.values());
         GroupLabels labels = GroupLabels.of(settings, all);
         Map<String, List<Map<String, String>>> unmatchedBySetting = unmatched(cur, base, settings);
+        Optional<PairedRepetitions> pairing = PairedRepetitions.of(baseline.cells(), current.cells(),
+                baseline.manifest().map(Manifest::seed), current.manifest().map(Manifest::seed));
 
         List<Finding> findings = new ArrayList<>();
         List<PendingTest> tests = new ArrayList<>();
@@ -60,7 +63,7 @@ public final class RunComparator {
                 continue;
             }
             for (String m : baseline.layout().metrics()) {
-                metric(b, c, m, current.layout(), labels, own, tests);
+                metric(b, c, m, current.layout(), labels, own, tests, pairing);
             }
             own.addAll(privacy(b, c, labels));
             own.addAll(errors(b, c, labels, current));
@@ -81,7 +84,7 @@ public final class RunComparator {
             }
         }
         return new Comparison(baseline.dir(), current.dir(), baseline.manifest(), current.manifest(), rule, findings,
-                notes(baseline, current));
+                notes(baseline, current, pairing.isPresent()));
     }
 
     private static Map<String, Map<String, String>> byId(RunFolder run) {
@@ -127,7 +130,8 @@ public final class RunComparator {
     }
 
     private void metric(Map<String, String> b, Map<String, String> c, String m, SummaryLayout currentLayout,
-                        GroupLabels labels, List<Finding> out, List<PendingTest> tests) {
+                        GroupLabels labels, List<Finding> out, List<PendingTest> tests,
+                        Optional<PairedRepetitions> pairing) {
         double bm = value(b, SummaryLayout.mean(m));
         if (!currentLayout.metrics().contains(m)) {
             out.add(finding(Kind.MISSING, b, labels, m, bm, Double.NaN, "the current run does not measure " + m));
@@ -143,13 +147,25 @@ public final class RunComparator {
         }
         var bs = new WelchTest.Sample(bm, value(b, SummaryLayout.std(m)), (int) value(b, SummaryLayout.REPS));
         var cs = new WelchTest.Sample(cm, value(c, SummaryLayout.std(m)), (int) value(c, SummaryLayout.REPS));
+        Optional<PairedRepetitions.Result> paired = pairing.flatMap(p -> p.test(b.get("group_id"), m));
+        if (paired.isPresent()) {
+            PairedRepetitions.Result r = paired.get();
+            tests.add(new PendingTest(b, m, known.get().higherIsBetter(), bs, cs, half(b, m), half(c, m), r.pValue(),
+                    "paired t-test over " + r.pairs() + " repetitions", r.detectable(rule.alpha())));
+            return;
+        }
         tests.add(new PendingTest(b, m, known.get().higherIsBetter(), bs, cs, half(b, m), half(c, m),
-                WelchTest.pValue(bs, cs)));
+                WelchTest.pValue(bs, cs), "Welch test", WelchTest.detectable(bs, cs, rule.alpha())));
     }
 
-    /** Holm-Bonferroni over the tests with a p-value, then the minimum effect, then the direction. */
+    /**
+     * Holm-Bonferroni over the tests with a p-value, then the minimum effect, then the direction. A metric whose mean
+     * is identical on both sides (reproduced to the bit, as every untouched group of a rerun is) is not a test: it
+     * holds no evidence either way and would only widen the family, so the correction counts the changed ones.
+     */
     private List<Finding> judge(List<PendingTest> tests, GroupLabels labels) {
-        List<PendingTest> tested = new ArrayList<>(tests.stream().filter(t -> !Double.isNaN(t.pValue())).toList());
+        List<PendingTest> tested = new ArrayList<>(tests.stream().filter(t -> !Double.isNaN(t.pValue()))
+                .filter(t -> t.current().mean() != t.baseline().mean()).toList());
         tested.sort(Comparator.comparingDouble(PendingTest::pValue));
         Set<PendingTest> significant = Collections.newSetFromMap(new IdentityHashMap<>());
         for (int i = 0; i < tested.size(); i++) {
@@ -174,12 +190,19 @@ public final class RunComparator {
                 note = "change below the minimum effect " + rule.minEffect();
             } else if (!untested && !significant.contains(t)) {
                 kind = Kind.UNCHANGED;
-                note = "within the noise of the repetitions (Holm-corrected Welch test not significant)";
+                String detectable = Double.isNaN(t.detectable()) ? ""
+                        : "; these repetitions detect changes from about " + ReadableNumber.of(t.detectable());
+                note = Math.abs(change) >= t.detectable() || Double.isNaN(t.detectable())
+                        ? "within the noise of the repetitions (Holm-corrected " + t.test() + " not significant"
+                                + detectable + ")"
+                        : "large change, not significant (Holm-corrected " + t.test() + detectable
+                                + "): add repetitions";
             } else {
                 kind = better ? Kind.IMPROVEMENT : Kind.REGRESSION;
                 note = (better ? "better" : "worse") + " by " + ReadableNumber.of(Math.abs(change)) + (untested
                         ? " (one repetition on a side: judged by the minimum effect " + rule.minEffect() + " alone)"
-                        : " (Welch p = " + ReadableNumber.pValue(t.pValue()) + ", significant after Holm correction at alpha " + rule.alpha() + ")");
+                        : " (" + t.test() + " p = " + ReadableNumber.pValue(t.pValue())
+                                + ", significant after Holm correction at alpha " + rule.alpha() + ")");
             }
             out.add(new Finding(kind, t.group().get("group_id"), labels.configuration(t.group()),
                     labels.setting(t.group()), t.metric(), t.baseline().mean(), t.current().mean(), t.baselineHalf(),
@@ -251,8 +274,24 @@ public final class RunComparator {
                 current, Double.NaN, Double.NaN, Double.NaN, note);
     }
 
-    private static List<String> notes(RunFolder baseline, RunFolder current) {
+    private static List<String> notes(RunFolder baseline, RunFolder current, boolean paired) {
         List<String> notes = new ArrayList<>();
+        Optional<Long> bs = baseline.manifest().map(Manifest::seed);
+        Optional<Long> cs = current.manifest().map(Manifest::seed);
+        if (bs.isPresent() && cs.isPresent() && !bs.equals(cs)) {
+            notes.add("the seeds differ (baseline " + bs.get() + ", current " + cs.get() + "): repetitions see other "
+                    + "data and noise, so metrics are compared by Welch tests on the means");
+        } else if (paired) {
+            notes.add("both runs have seed " + bs.get() + " and their cells: each metric is compared by a paired t-test "
+                    + "over the repetitions both share (the same split, data and noise streams)");
+        } else {
+            notes.add("metrics are compared by Welch tests on the means (paired tests need both runs' cells and seeds)");
+        }
+        if (baseline.manifest().isPresent() && current.manifest().isPresent()
+                && !baseline.manifest().get().noise().equals(current.manifest().get().noise())) {
+            notes.add("the noise modes differ: baseline " + baseline.manifest().get().noise() + ", current "
+                    + current.manifest().get().noise());
+        }
         current.layout().metrics().stream().filter(m -> !baseline.layout().metrics().contains(m))
                 .forEach(m -> notes.add("the current run also measures " + m + ", which the baseline does not"));
         if (baseline.manifest().isPresent() && current.manifest().isPresent()

@@ -35,4 +35,18 @@ final class WelchTest {
         double df = (va + vb) * (va + vb) / (va * va / (a.n() - 1) + vb * vb / (b.n() - 1));
         return 2 * new TDistribution(null, df).cumulativeProbability(-Math.abs(t));
     }
+
+    /** The smallest change of the means the two samples could detect at two-sided level alpha (half power). */
+    static double detectable(Sample a, Sample b, double alpha) {
+        if (a.n() < 2 || b.n() < 2 || Double.isNaN(a.sd()) || Double.isNaN(b.sd())) {
+            return Double.NaN;
+        }
+        double va = a.sd() * a.sd() / a.n();
+        double vb = b.sd() * b.sd() / b.n();
+        if (va + vb == 0) {
+            return 0;
+        }
+        double df = (va + vb) * (va + vb) / (va * va / (a.n() - 1) + vb * vb / (b.n() - 1));
+        return new TDistribution(null, df).inverseCumulativeProbability(1 - alpha / 2) * Math.sqrt(va + vb);
+    }
 }

@@ -147,6 +147,15 @@ class RunComparatorTest {
         @Test
         void holmCorrection_decidesAChangeSignificantOnlyWithoutIt() throws IOException {
             SummaryFixture cur = base.copy();
+            // every other group moves by a hair, so all 8 (group, metric) pairs are tested (a bit-identical one is
+            // not: it holds no evidence and stays out of the family)
+            SummaryFixture.metric(cur.row("g1"), "accuracy", 0.90 + 1e-6, 0.02);
+            SummaryFixture.metric(cur.row("g1"), "error_rate", 0.10 - 1e-6, 0.02);
+            SummaryFixture.metric(cur.row("g2"), "accuracy", 0.97 + 1e-6, 0.01);
+            SummaryFixture.metric(cur.row("g2"), "error_rate", 0.03 - 1e-6, 0.01);
+            SummaryFixture.metric(cur.row("g4"), "accuracy", 0.99 - 1e-6, 1e-3);
+            SummaryFixture.metric(cur.row("g4"), "error_rate", 0.01 + 1e-6, 1e-3);
+            SummaryFixture.metric(cur.row("g3"), "error_rate", 0.20 + 1e-6, 0.05);
             // 0.0716 with sd 0.05 over 10 repetitions each: t = 3.2, df = 18, p = 0.005: below 0.01 but above
             // the smallest Holm threshold 0.01/8 (8 tested pairs); with family alpha 0.05 it is below 0.05/8
             SummaryFixture.metric(cur.row("g3"), "accuracy", 0.80 - 0.0716, 0.05);
