@@ -39,7 +39,11 @@ public final class BuiltinDatasets {
                     "Landsat multispectral 3x3 pixel values (36 features), the DP-AUC paper's binarisation: "
                             + "soil classes 1-3 vs 4-7",
                     "Srinivasan (1993), UCI Statlog (Landsat Satellite)", 6435, 36, 2, Optional.of("classes-1-2-3"),
-                    "69092c79f04c4575e5b561dc8a12a8221f3d4e26297c8cd0ae9bd16e14f3c260")
+                    "69092c79f04c4575e5b561dc8a12a8221f3d4e26297c8cd0ae9bd16e14f3c260"),
+            new BuiltinDataset("pima", "pima.csv",
+                    "Pima Indians diabetes: 8 clinical measurements on scales from 0-2.4 to 0-846, diabetes pos vs neg",
+                    "Smith, Everhart, Dickson, Knowler and Johannes (1988); UCI", 768, 8, 2, Optional.of("pos"),
+                    "052edaa77c234f894e876ba7ccaa1c68e8c8e92d880148003d41d9a79548dc18")
     );
 
     private BuiltinDatasets() {

@@ -3,6 +3,7 @@ package privbench.harness.datasets;
 import java.util.List;
 import privbench.data.Dataset;
 import privbench.harness.experiment.PreprocessStep;
+import privbench.harness.input.InputException;
 import privbench.linalg.Vectors;
 
 /**
@@ -48,12 +49,20 @@ public final class Preprocessing {
             }
             return data.withFeatures(x, d + 1, bound);
         }
+        if (step instanceof PreprocessStep.PublicBounds pb && pb.features() != d) {
+            throw new InputException(pb.at(), "public-bounds gives " + pb.features() + " [low, high] pairs, but the "
+                    + "data have " + d + " features: give one pair per feature, in column order");
+        }
         double[] x = inPlace ? data.x() : data.x().clone();
         for (int i = 0; i < n; i++) {
             if (step instanceof PreprocessStep.UnitNorm) {
                 scaleInto(x, i * d, d, 1.0, true);
             } else if (step instanceof PreprocessStep.ClipNorm clip) {
                 scaleInto(x, i * d, d, clip.radius(), false);
+            } else if (step instanceof PreprocessStep.PublicBounds pb) {
+                for (int j = 0; j < d; j++) {
+                    x[i * d + j] = pb.map(j, x[i * d + j]);
+                }
             } else if (step instanceof PreprocessStep.Log1p) {
                 for (int j = i * d; j < (i + 1) * d; j++) {
                     x[j] = Math.copySign(Math.log1p(Math.abs(x[j])), x[j]);

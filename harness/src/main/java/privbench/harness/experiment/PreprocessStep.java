@@ -86,4 +86,46 @@ public sealed interface PreprocessStep {
             return Math.sqrt(before * before + value * value);
         }
     }
+
+    /**
+     * Public per-feature bounds (as diffprivlib's {@code bounds=}): feature j is clipped to [low_j, high_j] and mapped
+     * affinely to [-1, 1]. The bounds come from the user's knowledge of the domain (a glucose level lies in 0..200
+     * mg/dL), never from the rows, so the step is data-independent; every row then has norm at most sqrt(k).
+     */
+    record PublicBounds(double[] low, double[] high, Location at) implements PreprocessStep {
+        /** Its name in YAML and at the head of its canonical text. */
+        public static final String NAME = "public-bounds";
+
+        public PublicBounds {
+            low = low.clone();
+            high = high.clone();
+        }
+
+        /** The number of features the bounds are for. */
+        public int features() {
+            return low.length;
+        }
+
+        /** Feature j of a value, clipped to its bounds and mapped to [-1, 1]. */
+        public double map(int j, double v) {
+            double c = Math.max(low[j], Math.min(high[j], v));
+            return Math.max(-1, Math.min(1, 2 * (c - low[j]) / (high[j] - low[j]) - 1));
+        }
+
+        @Override
+        public String canonical() {
+            StringBuilder sb = new StringBuilder(NAME).append(':');
+            for (int j = 0; j < low.length; j++) {
+                sb.append(j == 0 ? "" : ";").append(Canonical.number(low[j])).append(',')
+                        .append(Canonical.number(high[j]));
+            }
+            return sb.toString();
+        }
+
+        @Override
+        public double boundAfter(double before) {
+            // nextUp: the norm of k entries of magnitude at most 1, computed in floating point, may round up
+            return Math.nextUp(Math.sqrt(low.length));
+        }
+    }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import privbench.harness.experiment.PreprocessStep;
+import privbench.harness.experiment.yaml.YamlList;
 import privbench.harness.experiment.yaml.YamlMap;
 import privbench.harness.experiment.yaml.YamlNode;
 import privbench.harness.experiment.yaml.YamlScalar;
@@ -16,7 +17,7 @@ import privbench.harness.experiment.yaml.YamlScalar;
 final class PreprocessSection {
 
     static final List<String> STEPS = List.of(PreprocessStep.UnitNorm.NAME, PreprocessStep.ClipNorm.NAME,
-            PreprocessStep.Log1p.NAME, PreprocessStep.AppendBias.NAME);
+            PreprocessStep.Log1p.NAME, PreprocessStep.AppendBias.NAME, PreprocessStep.PublicBounds.NAME);
 
     /** Steps that estimate statistics from the rows they transform, hence from private data. */
     private static final Set<String> FITTED = Set.of("standardize", "standardise", "standard-scaler", "zscore",
@@ -45,6 +46,9 @@ final class PreprocessSection {
                 throw m.error("must be one step: a name, or name: value such as clip-norm: 1.0");
             }
             name = m.entries().get(0).key();
+            if (name.equals(PreprocessStep.PublicBounds.NAME)) {
+                return publicBounds(m.entries().get(0).value(), item);
+            }
             arg = Optional.of(m.entries().get(0).value().asScalar());
         } else {
             name = item.asScalar().asText();
@@ -85,6 +89,29 @@ final class PreprocessSection {
                 throw item.error("names an unknown preprocessing step '" + name + "'"
                         + (near == null ? "" : " (did you mean '" + near + "'?)") + "; allowed: " + String.join(", ", STEPS));
         }
+    }
+
+    /** {@code public-bounds: [[low, high], ...]}, one pair per feature in column order. */
+    private static PreprocessStep publicBounds(YamlNode value, YamlNode item) {
+        if (!(value instanceof YamlList list) || list.items().isEmpty()) {
+            throw value.error("public-bounds needs one [low, high] per feature, in column order, e.g. "
+                    + "public-bounds: [[0, 17], [0, 200]]");
+        }
+        double[] low = new double[list.items().size()];
+        double[] high = new double[low.length];
+        for (int j = 0; j < low.length; j++) {
+            YamlNode pair = list.items().get(j);
+            if (!(pair instanceof YamlList p) || p.items().size() != 2) {
+                throw pair.error("feature " + (j + 1) + ": must be [low, high]");
+            }
+            low[j] = p.items().get(0).asScalar().asDouble();
+            high[j] = p.items().get(1).asScalar().asDouble();
+            if (!Double.isFinite(low[j]) || !Double.isFinite(high[j]) || !(low[j] < high[j])) {
+                throw pair.error("feature " + (j + 1) + ": bounds must be finite with low < high, got [" + low[j]
+                        + ", " + high[j] + "]");
+            }
+        }
+        return new PreprocessStep.PublicBounds(low, high, item.at());
     }
 
     private static void noArgument(YamlNode item, String name, Optional<YamlScalar> arg) {
