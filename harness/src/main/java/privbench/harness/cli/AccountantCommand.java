@@ -30,8 +30,8 @@ public final class AccountantCommand extends Verb {
     @Option(names = "--sampling-rate", paramLabel = "Q", description = "Poisson sampling rate in (0, 1] (subsampled-gaussian)")
     private Double samplingRate;
 
-    @Option(names = "--steps", paramLabel = "T", defaultValue = "1", description = "number of runs (default: ${DEFAULT-VALUE})")
-    private long steps;
+    @Option(names = "--steps", paramLabel = "T", description = "number of runs (default: 1, with a note on stderr)")
+    private Long steps;
 
     @Option(names = "--delta", paramLabel = "D", description = "target delta (omit for pure-DP Laplace accounting)")
     private Double delta;
@@ -68,11 +68,21 @@ public final class AccountantCommand extends Verb {
     public Integer call() throws JsonProcessingException {
         AccountingRequest.Answer answer;
         try {
-            answer = AccountingRequest.of(mechanism, noiseMultiplier, scale, sensitivity, samplingRate, steps, delta,
-                    accountantId, orders, conversion, targetEpsilon, search).answer();
+            answer = AccountingRequest.of(mechanism, noiseMultiplier, scale, sensitivity, samplingRate,
+                    steps == null ? 1 : steps, delta, accountantId, orders, conversion, targetEpsilon, search).answer();
         } catch (IllegalArgumentException e) {
             throw bad(e.getMessage());
         }
+        // two answers a user can mistake for one: the defaults are the contract's, so say what they are
+        if (steps == null) {
+            err().println("note: --steps not given, so this prices one run of the mechanism; a training run of T steps "
+                    + "composes T of them: add --steps T");
+        }
+        if (accountantId == null && answer.pricing().accountant().equals("rdp")) {
+            err().println("note: priced by rdp, the default; privbench's DP-SGD learners calibrate with prv by "
+                    + "default (a slightly smaller sigma for the same budget): add --accountant prv for their number");
+        }
+        err().flush();
         ObjectNode out = AccountingReport.json(answer);
         PrintWriter w = out();
         w.println(json ? new ObjectMapper().writeValueAsString(out) : AccountingReport.text(out));

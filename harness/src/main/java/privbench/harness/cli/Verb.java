@@ -32,6 +32,11 @@ abstract class Verb implements Callable<Integer> {
         return spec.commandLine().getOut();
     }
 
+    /** The command line's error stream: notes that must not mix with what {@link #out()} prints. */
+    final PrintWriter err() {
+        return spec.commandLine().getErr();
+    }
+
     /**
      * Bad command-line input: {@link ErrorMapper} prints it as one line naming the verb, and exits 2.
      *

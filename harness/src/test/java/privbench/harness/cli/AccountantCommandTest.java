@@ -45,6 +45,20 @@ class AccountantCommandTest {
         return all;
     }
 
+    /** Issue 36: the defaults are the contract's (rdp, one step), so leaving them implicit is said on stderr. */
+    @Test
+    void implicitStepsAndAccountant_areNamedOnStderr_andExplicitOnesAreNot() throws Exception {
+        Run implicit = run("--mechanism", "subsampled-gaussian", "--noise-multiplier", "1", "--sampling-rate", "0.01",
+                "--delta", "1e-5", "--json");
+        assertEquals(0, implicit.code(), implicit.err());
+        assertTrue(implicit.err().contains("--steps not given") && implicit.err().contains("--accountant prv"),
+                implicit.err());
+        assertEquals(1, implicit.json().get("steps").asLong());
+        Run explicit = run(with(ISSUE, "--accountant", "rdp"));
+        assertEquals("", explicit.err());
+        assertTrue(explicit.json().has("tpr_at_fpr_0.01") && !explicit.json().has("mu"));
+    }
+
     @Nested
     class Epsilon {
 
