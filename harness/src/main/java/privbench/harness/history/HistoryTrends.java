@@ -57,6 +57,12 @@ public record HistoryTrends(String learner, List<String> metrics, List<String> g
                 }
                 List<Set<String>> significant = significance(folders);
                 out.println("# " + e.getKey() + ": " + runs.size() + " recorded run" + (runs.size() == 1 ? "" : "s"));
+                java.util.Set<Long> seeds = new java.util.TreeSet<>();
+                folders.forEach(f -> f.manifest().ifPresent(m -> seeds.add(m.seed())));
+                if (seeds.size() > 1) {
+                    out.println("warning: these runs have different seeds " + seeds + ": their repetitions saw other "
+                            + "data and noise, so a change between them may be the seed's, not the code's");
+                }
                 shownRuns += runs.size();
                 for (Map<String, String> group : groups(folders)) {
                     shownGroups++;
@@ -140,14 +146,16 @@ public record HistoryTrends(String learner, List<String> metrics, List<String> g
         List<String> ms = metricsOf(folders.get(folders.size() - 1));
         out.println();
         out.println("## " + group.get("label") + "  (group " + id + ")");
-        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-11s %-20s", "commit", "finished"));
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-11s %-20s %-10s", "commit", "finished",
+                "seed"));
         ms.forEach(m -> head.append(String.format(Locale.ROOT, " %-22s", m)));
         head.append(String.format(Locale.ROOT, " %-13s %s", "epsilon_spent", "fit_seconds"));
         out.println(head);
         for (int i = 0; i < runs.size(); i++) {
             Map<String, String> row = row(folders.get(i), id);
-            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-11s %-20s", runs.get(i).shortCommit(),
-                    shortTime(runs.get(i).finishedAt())));
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-11s %-20s %-10s",
+                    runs.get(i).shortCommit(), shortTime(runs.get(i).finishedAt()),
+                    folders.get(i).manifest().map(m -> Long.toString(m.seed())).orElse("-")));
             for (String m : ms) {
                 String cell = row == null ? "-" : ReadableNumber.of(value(row, SummaryLayout.mean(m))) + " ± "
                         + ReadableNumber.of(half(row, m)) + (significant.get(i).contains(id + "|" + m) ? " *" : "");

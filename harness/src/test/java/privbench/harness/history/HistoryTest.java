@@ -1,6 +1,7 @@
 package privbench.harness.history;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -76,6 +77,20 @@ class HistoryTest {
             assertTrue(r.next());
             assertEquals("abcdef0123456789", r.getString(1));
         }
+
+        // issue 36: runs with another seed are told apart, and show warns that their changes may be the seed's
+        assertFalse(show.out().contains("different seeds"), show.out());
+        Path reseeded = tmp.resolve("reseeded");
+        regressedCopy(first, reseeded);
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode m = (ObjectNode) json.readTree(reseeded.resolve("manifest.json").toFile());
+        m.put("seed", 7);
+        m.put("git_commit", "fedcba9876543210");
+        m.put("finished_at", "2099-02-01T00:01:00Z");
+        json.writeValue(reseeded.resolve("manifest.json").toFile(), m);
+        assertEquals(0, cli.run("history", "record", reseeded.toString(), "--db", db.toString()).exit());
+        var mixed = cli.run("history", "show", "--db", db.toString(), "--learner", "dp-gd");
+        assertTrue(mixed.out().contains("different seeds [7, "), mixed.out());
     }
 
     /** The lines of one group's table in show's output. */
