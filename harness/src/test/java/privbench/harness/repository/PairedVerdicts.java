@@ -1,7 +1,6 @@
 package privbench.harness.repository;
 
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,7 +33,6 @@ final class PairedVerdicts {
     private static final Pattern ANCHOR = Pattern.compile("<!--\\s*paired\\s+(.*?)\\s*-->");
     private static final Pattern INTERVAL = Pattern.compile("\\[\\s*(-?[\\d.]+(?:[eE][-+]?\\d+)?)\\s*,\\s*"
             + "(-?[\\d.]+(?:[eE][-+]?\\d+)?)\\s*]\\**$");
-    private static final Pattern CELL_SPLIT = Pattern.compile("(?<!\\\\)\\|");
 
     /** One quoted paired interval: where, what was printed, and what the cells give. */
     record Interval(int line, String printedLow, String printedHigh, double low, double high, String expect,
@@ -71,7 +69,7 @@ final class PairedVerdicts {
         for (int i = 0; i < lines.size(); i++) {
             String s = lines.get(i).strip();
             List<Interval> row = v.intervals(i + 1, s);
-            if (s.matches("(?i)^\\|\\s*claim\\s*\\|\\s*paper[^|]*\\|\\s*privbench[^|]*\\|\\s*verdict\\s*\\|$")) {
+            if (ReportQuotes.CLAIM_HEADER.matcher(s).matches()) {
                 inClaims = true;
                 continue;
             }
@@ -79,7 +77,7 @@ final class PairedVerdicts {
                 inClaims = inClaims && s.startsWith("|");
                 continue;
             }
-            String[] cells = CELL_SPLIT.split(s, -1);
+            String[] cells = ReportQuotes.CELL_SPLIT.split(s, -1);
             if (cells.length < 3) {
                 continue;
             }
@@ -119,10 +117,7 @@ final class PairedVerdicts {
     }
 
     private Interval compute(int lineNo, String[] tokens, String low, String high) throws IOException {
-        Path file = report.getParent().resolve(tokens[0]);
-        if (!Files.isRegularFile(file) && file.getFileName().toString().equals(CellsFile.PLAIN)) {
-            file = file.resolveSibling(CellsFile.GZIP);
-        }
+        Path file = ReportQuotes.committed(report, tokens[0]);
         if (!Files.isRegularFile(file)) {
             problems.add(where(lineNo) + ": " + tokens[0] + " does not exist");
             return null;
@@ -209,9 +204,7 @@ final class PairedVerdicts {
     }
 
     private void requirePrinted(int lineNo, String printed, double value, String which) {
-        BigDecimal p = new BigDecimal(printed);
-        double halfUnit = 0.5 * Math.pow(10, -p.scale());
-        if (!(Math.abs(value - p.doubleValue()) <= halfUnit * (1 + 1e-9) + 1e-12 * Math.abs(value))) {
+        if (!ReportQuotes.printedAs(printed, value)) {
             problems.add(where(lineNo) + ": paired interval's " + which + " printed " + printed + ", the cells give "
                     + String.format(Locale.ROOT, "%.6f", value));
         }

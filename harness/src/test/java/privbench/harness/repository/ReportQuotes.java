@@ -40,9 +40,9 @@ final class ReportQuotes {
 
     private static final Pattern ANCHOR = Pattern.compile("<!--\\s*q\\s+(.*?)\\s*-->");
     private static final Pattern TRAILING_NUMBER = Pattern.compile("(-?\\d+(?:\\.\\d+)?(?:[eE][-+]?\\d+)?)$");
-    private static final Pattern CLAIM_HEADER = Pattern.compile(
+    static final Pattern CLAIM_HEADER = Pattern.compile(
             "^\\|\\s*claim\\s*\\|\\s*paper[^|]*\\|\\s*privbench[^|]*\\|\\s*verdict\\s*\\|\\s*$", Pattern.CASE_INSENSITIVE);
-    private static final Pattern CELL_SPLIT = Pattern.compile("(?<!\\\\)\\|");
+    static final Pattern CELL_SPLIT = Pattern.compile("(?<!\\\\)\\|");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path report;
@@ -148,10 +148,7 @@ final class ReportQuotes {
         List<String> out = new ArrayList<>(malformed);
         Map<Path, CsvTable> cache = new LinkedHashMap<>();
         for (Quote q : quotes) {
-            Path file = report.getParent().resolve(q.file());
-            if (!Files.isRegularFile(file) && file.getFileName().toString().equals(CellsFile.PLAIN)) {
-                file = file.resolveSibling(CellsFile.GZIP);
-            }
+            Path file = committed(report, q.file());
             if (!Files.isRegularFile(file)) {
                 out.add(where(q.line()) + ": " + q.file() + " does not exist");
                 continue;
@@ -187,16 +184,32 @@ final class ReportQuotes {
                 out.add(where(q.line()) + ": " + q.file() + " " + q.column() + " is '" + raw + "', not a number");
                 continue;
             }
-            BigDecimal printed = new BigDecimal(q.printed());
-            // half a unit of the last printed digit; the relative 1e-12 absorbs the binary representation of
-            // values that sit exactly on a rounding boundary (0.125 printed 0.13 by half-up or 0.12 by half-even)
-            double halfUnit = 0.5 * Math.pow(10, -printed.scale());
-            if (!(Math.abs(value - printed.doubleValue()) <= halfUnit * (1 + 1e-9) + 1e-12 * Math.abs(value))) {
+            if (!printedAs(q.printed(), value)) {
                 out.add(where(q.line()) + ": quotes " + q.printed() + ", but " + q.file() + " " + q.column()
                         + (q.scale() != 1 ? "*" + q.scale() : "") + " " + q.filters() + " is " + value);
             }
         }
         return out;
+    }
+
+    /** A file a report names, relative to its folder; a cells.csv may be committed as cells.csv.gz. */
+    static Path committed(Path report, String name) {
+        Path file = report.getParent().resolve(name);
+        if (!Files.isRegularFile(file) && file.getFileName().toString().equals(CellsFile.PLAIN)) {
+            file = file.resolveSibling(CellsFile.GZIP);
+        }
+        return file;
+    }
+
+    /**
+     * Whether a printed number is the value to its printed precision: within half a unit of its last digit; the
+     * relative 1e-12 absorbs the binary representation of values that sit exactly on a rounding boundary (0.125
+     * printed 0.13 by half-up or 0.12 by half-even).
+     */
+    static boolean printedAs(String printed, double value) {
+        BigDecimal p = new BigDecimal(printed);
+        double halfUnit = 0.5 * Math.pow(10, -p.scale());
+        return Math.abs(value - p.doubleValue()) <= halfUnit * (1 + 1e-9) + 1e-12 * Math.abs(value);
     }
 
     static boolean matches(CsvTable t, List<String> row, Map<String, String> filters) {
