@@ -189,11 +189,14 @@ class ZeroRowLawTest {
     }
 
     /** learner|setting|value -> zero_row_t of docs/privacy/configurations.csv (a figure, or n/a and why). */
+    private static final Map<String, String> COMMITTED = committed();
+
     private static Map<String, String> committed() {
         try {
             Path table = Path.of("").toAbsolutePath().getParent().resolve("docs/privacy/configurations.csv");
+            List<String> lines = Files.readAllLines(table);
             Map<String, String> out = new HashMap<>();
-            for (String line : Files.readAllLines(table).subList(1, Files.readAllLines(table).size())) {
+            for (String line : lines.subList(1, lines.size())) {
                 String[] f = line.split(",", 5);
                 out.put(f[0] + "|" + f[1] + "|" + f[2], f[3]);
             }
@@ -205,7 +208,7 @@ class ZeroRowLawTest {
 
     /** The committed figure is this run's (two decimals), or n/a for a row this test does not check. */
     private static void requireCommitted(MechanismConfigurations.Configuration c, double t) {
-        String figure = committed().getOrDefault(c.key(), "missing");
+        String figure = COMMITTED.getOrDefault(c.key(), "missing");
         if (Double.isNaN(t)) {
             assertTrue(figure.startsWith("n/a"), c + " is not checked, but configurations.csv says " + figure);
         } else {

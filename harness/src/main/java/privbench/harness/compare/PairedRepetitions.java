@@ -1,5 +1,7 @@
 package privbench.harness.compare;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,13 +15,37 @@ import privbench.harness.tables.CsvTable;
  * test has far more power than Welch's on the two means (a 4x noise bug that Welch at 10 repetitions calls "within
  * the noise" shows as a drop in every repetition). Only ok cells of repetitions present on both sides count.
  */
-final class PairedRepetitions {
+public final class PairedRepetitions {
 
-    /** The paired result: pairs, mean and sd of the differences (current - baseline), two-sided p-value. */
-    record Result(int pairs, double meanDifference, double sdDifference, double pValue) {
+    /**
+     * The paired result: pairs, mean and sd of the differences (current - baseline), two-sided p-value. Also the
+     * statistic of the reports' paired intervals ({@code PairedVerdictsTest}), so both read one definition.
+     */
+    public record Result(int pairs, double meanDifference, double sdDifference, double pValue) {
 
-        /** The smallest change these pairs could detect at two-sided level alpha (half power): t * sd / sqrt(n). */
-        double detectable(double alpha) {
+        /** The paired t statistics of at least two differences. */
+        public static Result of(double[] diffs) {
+            int n = diffs.length;
+            if (n < 2) {
+                throw new IllegalArgumentException("a paired test needs at least 2 pairs, got " + n);
+            }
+            double mean = Arrays.stream(diffs).sum() / n;
+            double sd = Math.sqrt(Arrays.stream(diffs).map(d -> (d - mean) * (d - mean)).sum() / (n - 1));
+            double p;
+            if (sd == 0) {
+                p = mean == 0 ? 1.0 : 0.0;
+            } else {
+                double t = mean / (sd / Math.sqrt(n));
+                p = 2 * new TDistribution(null, n - 1).cumulativeProbability(-Math.abs(t));
+            }
+            return new Result(n, mean, sd, p);
+        }
+
+        /**
+         * The smallest change these pairs could detect at two-sided level alpha (half power): t * sd / sqrt(n), which
+         * is also the half-width of the two-sided 1 - alpha interval of the mean difference.
+         */
+        public double detectable(double alpha) {
             return new TDistribution(null, pairs - 1).inverseCumulativeProbability(1 - alpha / 2) * sdDifference
                     / Math.sqrt(pairs);
         }
@@ -66,7 +92,7 @@ final class PairedRepetitions {
         if (bc < 0 || cc < 0) {
             return Optional.empty();
         }
-        List<Double> diffs = new java.util.ArrayList<>();
+        List<Double> diffs = new ArrayList<>();
         for (Map.Entry<String, List<String>> e : b.entrySet()) {
             List<String> other = c.get(e.getKey());
             if (other == null || e.getValue().get(bc).isEmpty() || other.get(cc).isEmpty()) {
@@ -74,19 +100,9 @@ final class PairedRepetitions {
             }
             diffs.add(Double.parseDouble(other.get(cc)) - Double.parseDouble(e.getValue().get(bc)));
         }
-        int n = diffs.size();
-        if (n < 2) {
+        if (diffs.size() < 2) {
             return Optional.empty();
         }
-        double mean = diffs.stream().mapToDouble(Double::doubleValue).sum() / n;
-        double sd = Math.sqrt(diffs.stream().mapToDouble(d -> (d - mean) * (d - mean)).sum() / (n - 1));
-        double p;
-        if (sd == 0) {
-            p = mean == 0 ? 1.0 : 0.0;
-        } else {
-            double t = mean / (sd / Math.sqrt(n));
-            p = 2 * new TDistribution(null, n - 1).cumulativeProbability(-Math.abs(t));
-        }
-        return Optional.of(new Result(n, mean, sd, p));
+        return Optional.of(Result.of(diffs.stream().mapToDouble(Double::doubleValue).toArray()));
     }
 }

@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.TreeMap;
 import privbench.canonical.Canonical;
 import privbench.privacy.Guarantee;
@@ -89,8 +90,8 @@ public record CellResult(Cell cell, Map<String, Double> metrics, Optional<Guaran
         r.add(ok() ? "ok" : "error");
         r.add(error.orElse(""));
         r.add(json(publicDiagnostics()));
-        r.add(spent.flatMap(g -> MembershipTradeOff.mu(g).isPresent()
-                ? Optional.of(number(MembershipTradeOff.mu(g).getAsDouble())) : Optional.<String>empty()).orElse(""));
+        OptionalDouble mu = spent.map(MembershipTradeOff::mu).orElse(OptionalDouble.empty());
+        r.add(mu.isPresent() ? number(mu.getAsDouble()) : "");
         for (double fpr : CellsLayout.ATTACK_FPRS) {
             r.add(spent.map(g -> number(MembershipTradeOff.tprAt(g, fpr))).orElse(""));
         }

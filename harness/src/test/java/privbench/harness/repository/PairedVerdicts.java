@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.apache.commons.math3.distribution.TDistribution;
+import privbench.harness.compare.PairedRepetitions;
 import privbench.harness.tables.CellsFile;
 import privbench.harness.tables.CsvTable;
 
@@ -171,10 +171,10 @@ final class PairedVerdicts {
         }
         double factor = scale;
         double[] diff = armA.keySet().stream().mapToDouble(r -> factor * (armA.get(r) - armB.get(r))).toArray();
-        int r = diff.length;
-        double mean = java.util.Arrays.stream(diff).average().orElse(0);
-        double var = java.util.Arrays.stream(diff).map(x -> (x - mean) * (x - mean)).sum() / (r - 1);
-        double half = new TDistribution(null, r - 1).inverseCumulativeProbability(0.975) * Math.sqrt(var / r);
+        PairedRepetitions.Result paired = PairedRepetitions.Result.of(diff);
+        double mean = paired.meanDifference();
+        double half = paired.detectable(0.05);   // the half-width of the 95% interval
+        int r = paired.pairs();
         Interval iv = new Interval(lineNo, low, high, mean - half, mean + half, expect, r);
         requirePrinted(lineNo, low, iv.low(), "low");
         requirePrinted(lineNo, high, iv.high(), "high");
