@@ -34,6 +34,28 @@ public record TruncatedNegativeBinomial(double eta, double r) {
         return new TruncatedNegativeBinomial(1.0, r);
     }
 
+    /**
+     * TNB(eta, r) with the given mean E[K] > 1: r found by bisection (E[K] falls from +Infinity to 1 as r goes
+     * from 0 to 1), to a relative 1e-12 in r.
+     */
+    public static TruncatedNegativeBinomial ofMean(double eta, double mean) {
+        if (!(mean > 1) || Double.isInfinite(mean)) {
+            throw new IllegalArgumentException("a TNB mean must be a finite number > 1 (K >= 1 always), got " + mean);
+        }
+        double lo = Double.MIN_NORMAL;
+        double hi = 1 - 0x1p-52;
+        new TruncatedNegativeBinomial(eta, 0.5); // refuses a bad eta before the search
+        for (int i = 0; i < 200 && hi - lo > 1e-12 * hi; i++) {
+            double mid = 0.5 * (lo + hi);
+            if (new TruncatedNegativeBinomial(eta, mid).mean() > mean) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return new TruncatedNegativeBinomial(eta, 0.5 * (lo + hi));
+    }
+
     /** P(K = k); 0 for k < 1. */
     public double pmf(long k) {
         if (k < 1) {

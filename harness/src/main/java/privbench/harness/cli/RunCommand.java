@@ -1,5 +1,6 @@
 package privbench.harness.cli;
 
+import java.nio.file.Files;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -10,6 +11,9 @@ import privbench.harness.sweep.FitTimes;
 import privbench.harness.sweep.Shard;
 import privbench.harness.tables.CellsFile;
 import privbench.harness.tables.RunFolder;
+import privbench.harness.tuning.TunedCellsLayout;
+import privbench.harness.tuning.TunedTable;
+import privbench.harness.tuning.TuningStage;
 
 /**
  * {@code privbench run FILE.yaml}: runs a sweep, resuming from the cells already in the output folder.
@@ -70,7 +74,7 @@ public final class RunCommand extends Verb {
                 threads.count(), shard, fresh, recordedArgs(), privateDiagnostics, noise.given(),
                 skipRefused, yes, fitTimes);
         var result = new ExperimentRun(context().learners(), experiment.directory(context()),
-                progress.create(context().err())).run(request);
+                progress.create(context().err())).withStage(TuningStage::prepare).run(request);
         if (!result.skippedLearners().isEmpty()) {
             context().err().println("noise: secure: skipped " + result.skippedLearners().size() + " learner(s) that "
                     + "refuse secure noise (--skip-refused): " + String.join(", ", result.skippedLearners()));
@@ -83,7 +87,15 @@ public final class RunCommand extends Verb {
                     + "guarantee; do not publish it");
         }
         int exit = finish.report(context(), result.folder());
-        if (result.failed() > 0) {
+        if (Files.exists(result.folder().resolve(TunedTable.FILE))) {
+            context().out().println("tuning: " + TunedTable.FILE + " and " + TunedCellsLayout.FILE
+                    + " (privately tuned beside best-of-grid)");
+        }
+        if (result.stageFailed() > 0) {
+            context().err().println(result.stageFailed() + " private selections failed; see the rows with "
+                    + "status=error in " + Location.display(result.folder().resolve(TunedCellsLayout.FILE)));
+        }
+        if (result.failed() > 0 || result.stageFailed() > 0) {
             context().err().println(result.failed() + " of " + result.run() + " cells failed; see the rows with "
                     + "status=error in " + Location.display(CellsFile.in(result.folder())));
             return ErrorMapper.FAILED;

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import privbench.harness.input.Located;
 
 /**
@@ -31,12 +32,14 @@ import privbench.harness.input.Located;
  * @param noise       {@code noise:}, seeded (default) or secure; {@code run --noise} overrides it
  * @param precision   how features are stored: {@code float64} (default) or {@code float32} (half the bytes per
  *                    pass, arithmetic still in double)
+ * @param tuning      {@code tuning:}, private hyperparameter selection over each learner's grid, if declared
  */
 public record Experiment(Path file, String name, String description, String reference, long seed,
                          int repetitions, DataSource dataset, SplitSpec split, PublicSpec publicRows,
                          List<PreprocessStep> preprocess, Sweep sweep, List<LearnerEntry> learners,
                          List<Located<String>> metrics, List<FigureSpec> figures, boolean full, boolean hasFull,
-                         BenchSpec bench, boolean allowLargeDelta, NoiseMode noise, String precision) {
+                         BenchSpec bench, boolean allowLargeDelta, NoiseMode noise, String precision,
+                         Optional<TuningSpec> tuning) {
 
     /** The default storage of features. */
     public static final String FLOAT64 = "float64";
@@ -49,20 +52,21 @@ public record Experiment(Path file, String name, String description, String refe
         Objects.requireNonNull(bench, "bench");
         Objects.requireNonNull(noise, "noise");
         Objects.requireNonNull(precision, "precision");
+        Objects.requireNonNull(tuning, "tuning");
         preprocess = List.copyOf(preprocess);
         learners = List.copyOf(learners);
         metrics = List.copyOf(metrics);
         figures = List.copyOf(figures);
     }
 
-    /** Without {@code allow_large_delta:}, {@code noise:} or {@code precision:} keys: seeded, float64. */
+    /** Without {@code allow_large_delta:}, {@code noise:}, {@code precision:} or {@code tuning:}: seeded, float64. */
     public Experiment(Path file, String name, String description, String reference, long seed,
                       int repetitions, DataSource dataset, SplitSpec split, PublicSpec publicRows,
                       List<PreprocessStep> preprocess, Sweep sweep, List<LearnerEntry> learners,
                       List<Located<String>> metrics, List<FigureSpec> figures, boolean full, boolean hasFull,
                       BenchSpec bench) {
         this(file, name, description, reference, seed, repetitions, dataset, split, publicRows, preprocess, sweep,
-                learners, metrics, figures, full, hasFull, bench, false, NoiseMode.SEEDED, FLOAT64);
+                learners, metrics, figures, full, hasFull, bench, false, NoiseMode.SEEDED, FLOAT64, Optional.empty());
     }
 
     /** True when features are stored as float32. */

@@ -15,7 +15,7 @@ import privbench.harness.tables.CsvTable;
  * keeps, then open for appending, each call's rows flushed together so that a crash leaves at most one half
  * line. cells.csv and private-diagnostics.csv both resume this way; they differ only in which rows they keep.
  */
-final class AppendedCsv implements AutoCloseable {
+public final class AppendedCsv implements AutoCloseable {
 
     private final BufferedWriter writer;
 
@@ -24,13 +24,13 @@ final class AppendedCsv implements AutoCloseable {
     }
 
     /** Writes {@code header} and {@code kept} to {@code file} (replacing it) and opens it for appending. */
-    static AppendedCsv rewrite(Path file, List<String> header, List<List<String>> kept) throws IOException {
+    public static AppendedCsv rewrite(Path file, List<String> header, List<List<String>> kept) throws IOException {
         new CsvTable(header, kept).write(file);
         return new AppendedCsv(Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND));
     }
 
     /** Appends the rows and flushes them; callers on several threads append whole calls, never mixed. */
-    synchronized void append(List<List<String>> rows) throws IOException {
+    public synchronized void append(List<List<String>> rows) throws IOException {
         for (List<String> row : rows) {
             writer.write(CsvLines.join(row));
             writer.write('\n');

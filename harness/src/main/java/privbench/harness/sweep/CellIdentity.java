@@ -61,7 +61,7 @@ public record CellIdentity(String learner, String paramsJson, String data, int n
     }
 
     /** The first 16 hex digits of the SHA-256 of the text. */
-    static String hash(String definition) {
+    public static String hash(String definition) {
         try {
             byte[] h = MessageDigest.getInstance("SHA-256").digest(definition.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(h, 0, 8);

@@ -100,25 +100,38 @@ public final class ExperimentRun {
      * What a run did ({@code skipped} counts cells already done; {@code skippedLearners} the learners a
      * secure run dropped by {@code --skip-refused}, each as "id (N cells)").
      */
-    public record Result(Path folder, int cells, int skipped, int run, int failed, List<String> skippedLearners) {
+    public record Result(Path folder, int cells, int skipped, int run, int failed, List<String> skippedLearners,
+                         int stageFailed) {
     }
 
     private final List<LearnerSpec<?>> catalogue;
     private final DataDirectory directory;
     private final Progress progress;
     private final UnaryOperator<NoiseSource> noiseDecorator;
+    private final RunStage.Planner stages;
 
     public ExperimentRun(List<LearnerSpec<?>> catalogue, DataDirectory directory, Progress progress) {
-        this(catalogue, directory, progress, UnaryOperator.identity());
+        this(catalogue, directory, progress, UnaryOperator.identity(), RunStage.Planner.NONE);
+    }
+
+    /** This run with a stage after the cells (e.g. {@code tuning:}), planned before anything is written. */
+    public ExperimentRun withStage(RunStage.Planner planner) {
+        return new ExperimentRun(catalogue, directory, progress, noiseDecorator, planner);
     }
 
     /** With a decorator on every cell's noise: for negative controls in tests only (e.g. noise scaled up). */
     ExperimentRun(List<LearnerSpec<?>> catalogue, DataDirectory directory, Progress progress,
                   UnaryOperator<NoiseSource> noiseDecorator) {
+        this(catalogue, directory, progress, noiseDecorator, RunStage.Planner.NONE);
+    }
+
+    private ExperimentRun(List<LearnerSpec<?>> catalogue, DataDirectory directory, Progress progress,
+                          UnaryOperator<NoiseSource> noiseDecorator, RunStage.Planner stages) {
         this.catalogue = List.copyOf(catalogue);
         this.directory = directory;
         this.progress = progress;
         this.noiseDecorator = noiseDecorator;
+        this.stages = stages;
     }
 
     public Result run(Request r) throws IOException {
@@ -135,6 +148,8 @@ public final class ExperimentRun {
                     + SweepSize.CONFIRM_CELLS + "); check the sweep lists (privbench validate says how long it "
                     + "would take), then run again with --yes");
         }
+        // every selection is priced before anything is written: a learner no bound covers is refused now
+        Optional<? extends RunStage> stage = r.shard().isAll() ? stages.plan(plan) : Optional.empty();
         Set<String> planned = cells.stream().map(Cell::id).collect(Collectors.toSet());
         Manifest manifest = manifest(r, plan, cells.size()).withPrivateDiagnostics(r.privateDiagnostics());
         SweepRunner.Outcome outcome;
@@ -158,8 +173,10 @@ public final class ExperimentRun {
                     }, skipped);
         }
         writeSummary(folder, plan.layout());
+        int stageFailed = stage.isPresent() ? stage.get().run(folder, r.threads(), r.fresh()) : 0;
         manifest.finished(Instant.now().toString(), outcome.run(), outcome.failed()).write(folder);
-        return new Result(folder, cells.size(), skipped, outcome.run(), outcome.failed(), plan.skippedLearners());
+        return new Result(folder, cells.size(), skipped, outcome.run(), outcome.failed(), plan.skippedLearners(),
+                stageFailed);
     }
 
     /** Keeps a copy of the experiment file beside the results, so the report can draw its figures later. */

@@ -17,6 +17,7 @@ import privbench.harness.experiment.Problems;
 import privbench.harness.experiment.PublicSpec;
 import privbench.harness.experiment.SplitSpec;
 import privbench.harness.experiment.Sweep;
+import privbench.harness.experiment.TuningSpec;
 import privbench.harness.experiment.yaml.YamlMap;
 import privbench.harness.experiment.yaml.YamlNode;
 import privbench.harness.experiment.yaml.YamlScalar;
@@ -30,7 +31,7 @@ public final class ExperimentSchema {
     /** Every top-level key, in the order the README documents them. */
     public static final List<String> TOP_KEYS = List.of("name", "description", "reference", "seed", "repetitions",
             "dataset", "split", "public", "preprocess", "sweep", "learners", "metrics", "figures", "bench",
-            "allow_large_delta", "precision", "full", "noise");
+            "allow_large_delta", "precision", "full", "noise", "tuning");
 
     /** Columns a figure may put on y besides the metrics. */
     public static final List<String> EXTRA_Y = List.of("epsilon_spent", "fit_seconds");
@@ -84,10 +85,11 @@ public final class ExperimentSchema {
                 .map(b -> b.asScalar().asBoolean()).orElse(false));
         NoiseMode noise = problems.attempt(() -> noise(root));
         String precision = problems.attempt(() -> precision(root));
+        Optional<TuningSpec> tuning = problems.attempt(() -> TuningSection.read(root.get("tuning"), learners));
         problems.throwIfAny();
         return new Experiment(file, full ? name + "-full" : name, description, reference, seed, repetitions,
                 data.source(), split, publicRows, preprocess, sweep, learners, metrics, figures, full, hasFull, bench,
-                allowLargeDelta, noise, precision);
+                allowLargeDelta, noise, precision, tuning);
     }
 
     private static String name(YamlMap root) {
