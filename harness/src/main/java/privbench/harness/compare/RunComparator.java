@@ -39,7 +39,34 @@ public final class RunComparator {
                                double currentHalf, double pValue, String test, double detectable) {
     }
 
+    /**
+     * Compares two runs: their cell groups, and where both have tuned-cells.csv their private selections too (the
+     * same tests, corrected as a family of their own; findings named {@code tuned <quantity>}).
+     */
     public Comparison compare(RunFolder baseline, RunFolder current) {
+        Comparison cells = compareGroups(baseline, current);
+        Optional<RunFolder> tb = TunedRuns.of(baseline);
+        Optional<RunFolder> tc = TunedRuns.of(current);
+        if (tb.isEmpty() && tc.isEmpty()) {
+            return cells;
+        }
+        List<Finding> findings = new ArrayList<>(cells.findings());
+        List<String> notes = new ArrayList<>(cells.notes());
+        if (tb.isPresent() && tc.isPresent()) {
+            for (Finding f : compareGroups(tb.get(), tc.get()).findings()) {
+                findings.add(new Finding(f.kind(), f.groupId(), f.configuration(), f.setting(), "tuned " + f.quantity(),
+                        f.baseline(), f.current(), f.baselineHalf(), f.currentHalf(), f.pValue(), f.note()));
+            }
+            notes.add("tuned-cells.csv compared too (findings named \"tuned ...\"), Holm-corrected apart from the cells");
+        } else {
+            notes.add("only the " + (tb.isPresent() ? "baseline" : "current") + " run has tuned-cells.csv: its private "
+                    + "selections are not compared");
+        }
+        return new Comparison(cells.baselineDir(), cells.currentDir(), cells.baselineManifest(),
+                cells.currentManifest(), rule, findings, notes);
+    }
+
+    private Comparison compareGroups(RunFolder baseline, RunFolder current) {
         Map<String, Map<String, String>> base = byId(baseline);
         Map<String, Map<String, String>> cur = byId(current);
         List<String> settings = new ArrayList<>(baseline.layout().settingColumns());

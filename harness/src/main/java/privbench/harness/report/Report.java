@@ -79,6 +79,8 @@ public final class Report {
         blocks.add(run.manifest().<Block>map(RunDescription::of)
                 .orElse(Block.Paragraph.of("This folder has no manifest.json: its provenance is unknown.")));
         blocks.addAll(results(run, labels, catalogue));
+        List<Block> tuned = TunedSection.of(runDir);
+        blocks.addAll(tuned);
         blocks.add(new Block.Heading(2, "Figures"));
         if (figures.isEmpty()) {
             blocks.add(Block.Paragraph.of("The experiment declares no figures."));
@@ -96,6 +98,8 @@ public final class Report {
         Path html = write(runDir.resolve(HTML), HtmlRenderer.render(name, blocks, runDir));
         List<Path> files = new ArrayList<>();
         figures.forEach(f -> files.addAll(List.of(f.png(), f.svg())));
+        tuned.stream().filter(b -> b instanceof Block.Figure).map(b -> (Block.Figure) b)
+                .forEach(f -> files.addAll(List.of(runDir.resolve(f.png()), runDir.resolve(f.svg()))));
         return new Result(md, html, files, notes);
     }
 

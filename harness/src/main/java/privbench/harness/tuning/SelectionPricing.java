@@ -135,7 +135,8 @@ public final class SelectionPricing {
         }
         double[] selection = spec.distribution() == TuningSpec.Distribution.POISSON
                 ? RandomStoppingRdp.poisson(ORDERS, run, spec.mean(), RdpConversion.BALLE_2020)
-                : RandomStoppingRdp.truncatedNegativeBinomial(ORDERS, run, spec.runCount());
+                : RandomStoppingRdp.truncatedNegativeBinomial(ORDERS, run, spec.eta(), spec.runCount().r(),
+                        spec.runCount().mean());
         // at delta = 0 only order infinity certifies: the pure-DP reading, (2 + eta) x the run's epsilon for TNB
         double spent = delta == 0 ? selection[ORDERS.length - 1]
                 : RdpConversion.BALLE_2020.epsilon(ORDERS, selection, delta).epsilon();

@@ -32,6 +32,17 @@ public record TunedCellsLayout(List<String> axes, List<String> metrics) {
         metrics = List.copyOf(metrics);
     }
 
+    /** The layout of a tuned-cells.csv header: the axes between {@code d} and {@code epsilon}, the metrics last. */
+    public static TunedCellsLayout fromHeader(List<String> header) {
+        int d = header.indexOf("d");
+        int eps = header.indexOf("epsilon");
+        int last = header.indexOf(SELECTION.get(SELECTION.size() - 1));
+        if (d < 0 || eps < d || last < eps) {
+            throw new IllegalArgumentException("is not a " + FILE + " header: " + header);
+        }
+        return new TunedCellsLayout(header.subList(d + 1, eps), header.subList(last + 1, header.size()));
+    }
+
     public List<String> header() {
         List<String> h = new ArrayList<>(IDENTITY);
         h.addAll(axes);

@@ -23,6 +23,7 @@ import privbench.harness.sweep.ExperimentRun;
 import privbench.harness.sweep.Progress;
 import privbench.harness.sweep.Shard;
 import privbench.harness.tables.CsvTable;
+import privbench.harness.tuning.TuningStage;
 import privbench.harness.tables.GroupLabels;
 import privbench.harness.tables.RunFolder;
 import privbench.learners.Learners;
@@ -50,10 +51,24 @@ class QuickstartTest {
 
     private static Path run(Path file, String name, int threads) throws IOException {
         Path out = tmp.resolve(name);
-        var runner = new ExperimentRun(Learners.ALL, new DataDirectory(Optional.empty(), Map.of()), Progress.silent());
+        var runner = new ExperimentRun(Learners.ALL, new DataDirectory(Optional.empty(), Map.of()), Progress.silent())
+                .withStage(TuningStage::prepare);
         var result = runner.run(new ExperimentRun.Request(file, false, Optional.of(out), tmp, threads, Shard.all(),
                 true, List.of("run", file.toString())));
         assertEquals(0, result.failed(), "no quickstart cell may fail");
+        assertEquals(0, result.stageFailed(), "no quickstart selection may fail");
+        return out;
+    }
+
+    /** selection id -> its row of tuned-cells.csv without the wall time. */
+    private static Map<String, List<String>> selections(Path folder) throws IOException {
+        CsvTable t = CsvTable.read(folder.resolve("tuned-cells.csv"));
+        Map<String, List<String>> out = new TreeMap<>();
+        for (List<String> row : t.rows()) {
+            List<String> v = new ArrayList<>(row);
+            v.set(t.column("fit_seconds"), "");
+            out.put(t.get(row, "cell_id"), v);
+        }
         return out;
     }
 
@@ -72,7 +87,7 @@ class QuickstartTest {
     }
 
     @Test
-    void report_drawsAccuracyAgainstEpsilon_withOneNamedSeriesPerLearner() throws IOException {
+    void report_drawsAccuracyAgainstEpsilon_withOneNamedSeriesPerLearnerSetting() throws IOException {
         var report = Report.write(serial, Optional.empty(), Learners.ALL);
         for (String f : List.of("REPORT.md", "report.html", "figures/fig1-accuracy-vs-epsilon.png",
                 "figures/fig1-accuracy-vs-epsilon.svg")) {
@@ -89,8 +104,10 @@ class QuickstartTest {
         FigureData data = FigureData.of(run.summary(), GroupLabels.ofSummaries(run.layout(), List.of(run.summary())),
                 ExperimentReader.read(quickstart).figures().get(0));
         assertEquals(1, data.panels().size());
-        assertEquals(List.of("dp-gd", "non-private-logistic", "objective-perturbation", "output-perturbation"),
-                data.seriesNames());
+        assertEquals(List.of("dp-gd (iterations=50)", "dp-gd (iterations=200)", "non-private-logistic",
+                "objective-perturbation", "output-perturbation"), data.seriesNames());
+        assertTrue(md.contains("## Private tuning") && md.contains("figures/tuned-accuracy.png"),
+                "the report has the tuning section and its figure");
         FigureData.Point dpgdAtSmallestEpsilon = data.panels().get(0).curves().get(0).points().get(0);
         assertEquals(0.1, dpgdAtSmallestEpsilon.x());
         assertTrue(dpgdAtSmallestEpsilon.error() > 0, "error bar of dp-gd at epsilon 0.1");
@@ -99,8 +116,10 @@ class QuickstartTest {
     @Test
     void twoThreads_giveBitIdenticalUtility() throws IOException {
         Map<String, List<String>> one = utility(serial);
-        assertEquals(100, one.size());
-        assertEquals(one, utility(run(quickstart, "t2", 2)));
+        assertEquals(125, one.size());
+        Path two = run(quickstart, "t2", 2);
+        assertEquals(one, utility(two));
+        assertEquals(selections(serial), selections(two), "the private selections too");
     }
 
     @Test
@@ -136,5 +155,47 @@ class QuickstartTest {
         // sqrt(0.25/1333) = 0.014, so a gap above 0.05 over 5 repetitions is far beyond sampling noise
         assertTrue(dpgd.get("8") > dpgd.get("0.1") + 0.05, "dp-gd accuracy by epsilon: " + dpgd);
         assertTrue(reference >= bestPrivate, "non-private reference " + reference + " < a private learner's " + bestPrivate);
+    }
+
+    /**
+     * The README's worked example is this run: each row of its two tables, rebuilt from summary.csv and tuned.csv
+     * as mean +- the 95% half-width to three decimals, is in the README's section as printed.
+     */
+    @Test
+    void readmeWorkedExample_isThisRun() throws IOException {
+        String readme = Files.readString(RepositoryPaths.root().resolve("README.md"));
+        String section = readme.substring(readme.indexOf("## A worked example"),
+                readme.indexOf("## Reproducing the papers"));
+        List<String> epsilons = List.of("0.1", "0.5", "1", "2", "8");
+        CsvTable s = CsvTable.read(serial.resolve("summary.csv"));
+        Map<String, Map<String, String>> rows = new TreeMap<>();
+        for (List<String> r : s.rows()) {
+            String learner = s.get(r, "learner");
+            String label = learner.equals("dp-gd") ? "`dp-gd` (" + s.get(r, "iterations") + " iterations)"
+                    : "`" + learner + "`";
+            rows.computeIfAbsent(label, k -> new TreeMap<>()).put(s.get(r, "epsilon"), interval(s, r, "accuracy_"));
+        }
+        CsvTable t = CsvTable.read(serial.resolve("tuned.csv"));
+        for (String[] reading : new String[][] {{"privately tuned", "accuracy_"},
+                {"best of grid (selection not private, tuning cost excluded)", "best_of_grid_accuracy_"}}) {
+            for (List<String> r : t.rows()) {
+                rows.computeIfAbsent(reading[0], k -> new TreeMap<>()).put(t.get(r, "epsilon"),
+                        interval(t, r, reading[1]));
+            }
+        }
+        assertEquals(7, rows.size(), "rows: " + rows.keySet());
+        for (Map.Entry<String, Map<String, String>> e : rows.entrySet()) {
+            StringBuilder line = new StringBuilder("| " + e.getKey() + " |");
+            for (String eps : epsilons) {
+                line.append(" ").append(e.getValue().get(eps)).append(" |");
+            }
+            assertTrue(section.contains(line.toString()), "README's worked example lacks the line\n" + line);
+        }
+    }
+
+    private static String interval(CsvTable t, List<String> r, String prefix) {
+        double mean = Double.parseDouble(t.get(r, prefix + "mean"));
+        double half = Double.parseDouble(t.get(r, prefix + "ci_high")) - mean;
+        return String.format(java.util.Locale.ROOT, "%.3f \u00b1 %.3f", mean, half);
     }
 }

@@ -17,7 +17,11 @@ import privbench.harness.datasets.DataDirectory;
 import privbench.harness.sweep.ExperimentRun;
 import privbench.harness.sweep.Progress;
 import privbench.harness.sweep.Shard;
+import privbench.harness.compare.CompareRule;
+import privbench.harness.compare.Finding;
+import privbench.harness.compare.RunComparator;
 import privbench.harness.tables.CsvTable;
+import privbench.harness.tables.RunFolder;
 import privbench.learners.Learners;
 
 /**
@@ -114,6 +118,45 @@ class TuningRunTest {
         List<String> one = sortedRows(run(yaml, "one", 1));
         List<String> two = sortedRows(run(yaml, "two", 2));
         assertEquals(one, two);
+    }
+
+    /**
+     * compare judges the selections: a copy of the run is clean, and a copy whose tuned accuracy drops by 0.1 in every
+     * repetition of one learner (the cells untouched) is a regression named "tuned accuracy".
+     */
+    @Test
+    void compareCatchesADropInTheTunedReadingOnly() throws IOException {
+        Path base = run(experiment("tuned-compare", 500, 8, 6, "[1]"), "base", 2);
+        Path same = tmp.resolve("same");
+        Path worse = tmp.resolve("worse");
+        for (Path copy : List.of(same, worse)) {
+            Files.createDirectories(copy);
+            try (var files = Files.list(base)) {
+                for (Path f : files.filter(Files::isRegularFile).toList()) {
+                    Files.copy(f, copy.resolve(f.getFileName()));
+                }
+            }
+        }
+        CsvTable cells = CsvTable.read(worse.resolve(TunedCellsLayout.FILE));
+        List<List<String>> rows = new ArrayList<>();
+        for (List<String> r : cells.rows()) {
+            List<String> changed = new ArrayList<>(r);
+            if (cells.get(r, "learner").equals("dp-gd")) {
+                int c = cells.column("accuracy");
+                changed.set(c, Double.toString(Double.parseDouble(r.get(c)) - 0.1));
+            }
+            rows.add(changed);
+        }
+        new CsvTable(cells.header(), rows).write(worse.resolve(TunedCellsLayout.FILE));
+        var comparator = new RunComparator(CompareRule.DEFAULT);
+        var clean = comparator.compare(RunFolder.read(base), RunFolder.read(same));
+        assertFalse(clean.failed(), clean.failures().toString());
+        var caught = comparator.compare(RunFolder.read(base), RunFolder.read(worse));
+        assertTrue(caught.failures().stream().anyMatch(f -> f.kind() == Finding.Kind.REGRESSION
+                && f.quantity().equals("tuned accuracy") && f.configuration().contains("dp-gd")),
+                caught.failures().toString());
+        assertTrue(caught.failures().stream().allMatch(f -> f.quantity().startsWith("tuned ")),
+                "only the tuned reading changed: " + caught.failures());
     }
 
     private static List<String> sortedRows(Path folder) throws IOException {

@@ -1,7 +1,5 @@
 package privbench.privacy.accounting.rdp;
 
-import privbench.privacy.noise.TruncatedNegativeBinomial;
-
 /**
  * The RDP curve of private selection by random stopping (run K times, keep the best), from the curve every
  * run satisfies: Papernot and Steinke (2022), "Hyperparameter tuning with Renyi differential privacy".
@@ -25,12 +23,19 @@ public final class RandomStoppingRdp {
     private RandomStoppingRdp() {
     }
 
-    /** Thm 2: the selection's curve on the same orders, K ~ TNB(eta, gamma). */
-    public static double[] truncatedNegativeBinomial(double[] orders, double[] run, TruncatedNegativeBinomial k) {
+    /**
+     * Thm 2: the selection's curve on the same orders, K ~ TNB(eta, gamma) with the given mean (the law's numbers,
+     * not the law: {@code noise.TruncatedNegativeBinomial} samples it, and accounting does not depend on noise).
+     */
+    public static double[] truncatedNegativeBinomial(double[] orders, double[] run, double eta, double gamma,
+                                                     double mean) {
         check(orders, run);
-        double eta = k.eta();
-        double logInvGamma = -Math.log(k.r());
-        double logMean = Math.log(k.mean());
+        if (!(eta > -1) || !(gamma > 0 && gamma < 1) || !(mean >= 1)) {
+            throw new IllegalArgumentException("TNB needs eta > -1, gamma in (0, 1) and mean >= 1, got " + eta + ", "
+                    + gamma + ", " + mean);
+        }
+        double logInvGamma = -Math.log(gamma);
+        double logMean = Math.log(mean);
         // the lambdaHat part does not depend on lambda: its best value over the grid, and lambdaHat = 1
         double hat = Double.POSITIVE_INFINITY;
         boolean anyFinite = false;

@@ -39,7 +39,7 @@ class RandomStoppingRdpTest {
                 assertEquals(mean, k.mean(), 1e-9 * mean);
                 double l = -Math.log(k.r());
                 double hat = 2 * Math.sqrt(2 * l) / sigma - 1 / (sigma * sigma);
-                double[] sel = RandomStoppingRdp.truncatedNegativeBinomial(ORDERS, gaussian(sigma), k);
+                double[] sel = RandomStoppingRdp.truncatedNegativeBinomial(ORDERS, gaussian(sigma), k.eta(), k.r(), k.mean());
                 for (int i = 0; i < ORDERS.length - 1; i += 97) {
                     double a = ORDERS[i];
                     double exact = a / (2 * sigma * sigma) + hat + Math.log(mean) / (a - 1);
@@ -57,7 +57,7 @@ class RandomStoppingRdpTest {
         double[] run = Arrays.stream(ORDERS).map(a -> RdpAccountant.randomisedResponse(eps, a)).toArray();
         for (double eta : new double[] {-0.5, 0, 1, 3}) {
             TruncatedNegativeBinomial k = TruncatedNegativeBinomial.ofMean(eta, 10);
-            double[] sel = RandomStoppingRdp.truncatedNegativeBinomial(ORDERS, run, k);
+            double[] sel = RandomStoppingRdp.truncatedNegativeBinomial(ORDERS, run, k.eta(), k.r(), k.mean());
             assertEquals((2 + eta) * eps, sel[ORDERS.length - 1], 1e-12, "eta " + eta);
         }
     }
@@ -78,7 +78,7 @@ class RandomStoppingRdpTest {
                 double one = Math.abs(Math.log((1 - k.pgf(p)) / (1 - k.pgf(1 - p))));
                 double exact = Math.max(zero, one);
                 double[] run = Arrays.stream(ORDERS).map(a -> RdpAccountant.randomisedResponse(eps, a)).toArray();
-                double bound = RandomStoppingRdp.truncatedNegativeBinomial(ORDERS, run, k)[ORDERS.length - 1];
+                double bound = RandomStoppingRdp.truncatedNegativeBinomial(ORDERS, run, k.eta(), k.r(), k.mean())[ORDERS.length - 1];
                 assertTrue(exact <= bound + 1e-12, "exact " + exact + " above the bound " + bound);
                 if (mean >= 10) {
                     // negative control: pricing the selection as one run would be false here
