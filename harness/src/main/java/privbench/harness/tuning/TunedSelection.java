@@ -47,40 +47,42 @@ final class TunedSelection {
         try {
             Split split = Split.of(prepared.subsample(cell.n()), spec.validation());
             NoiseSource noise = SeededNoise.forCell(seed, unit.id());
-            long k = spec.distribution() == TuningSpec.Distribution.POISSON
-                    ? poisson(spec.mean(), noise.child("run-count"))
-                    : spec.runCount().sample(noise.child("run-count"));
-            NoiseSource thetas = noise.child("theta");
-            Fit best = null;
-            int bestTheta = -1;
-            double bestScore = Double.NEGATIVE_INFINITY;
-            String relation = "";
-            String caveat = "";
-            for (long t = 1; t <= k; t++) {
-                int theta = thetas.uniformInt(unit.candidates().size());
-                Cell c = unit.candidates().get(theta);
-                LearnerSpec<?> ls = c.learner().spec();
-                TrainingData data = TrainingData.forLearner(ls, split.train(), prepared.publicRows(), memo);
-                Fit fit = ls.create(c.binding().options()).fit(data, budget.model(), noise.child("run/" + t));
-                DpChecks.requireWithin(fit.spent(), budget.model());
-                if (!fit.spent().event().equals(budget.events().get(theta))) {
-                    throw new IllegalStateException(ls.id() + " " + c.binding().paramsJson() + " spent "
-                            + fit.spent().event() + " on the private rows but " + budget.events().get(theta)
-                            + " on public stand-in rows of the same shape: its guarantee depends on the data, so "
-                            + "the selection cannot be priced before it runs");
+            String[] labels = {"", ""};
+            var outcome = RandomStoppingLoop.run(spec, budget, new RandomStoppingLoop.Candidates<Fit>() {
+                @Override
+                public int size() {
+                    return unit.candidates().size();
                 }
-                double correct = correct(fit, split.validation());
-                NoiseSource scoreNoise = noise.child("score/" + t);
-                double noisy = correct + (budget.laplaceScore() ? scoreNoise.laplace(budget.scoreScale())
-                        : scoreNoise.gaussian(budget.scoreScale()));
-                if (best == null || noisy > bestScore) {
-                    best = fit;
-                    bestTheta = theta;
-                    bestScore = noisy;
+
+                @Override
+                public Fit fit(int theta, long run, NoiseSource runNoise) {
+                    Cell c = unit.candidates().get(theta);
+                    LearnerSpec<?> ls = c.learner().spec();
+                    TrainingData data = TrainingData.forLearner(ls, split.train(), prepared.publicRows(), memo);
+                    Fit fit = ls.create(c.binding().options()).fit(data, budget.model(), runNoise);
+                    DpChecks.requireWithin(fit.spent(), budget.model());
+                    if (!fit.spent().event().equals(budget.events().get(theta))) {
+                        throw new IllegalStateException(ls.id() + " " + c.binding().paramsJson() + " spent "
+                                + fit.spent().event() + " on the private rows but " + budget.events().get(theta)
+                                + " on public stand-in rows of the same shape: its guarantee depends on the data, "
+                                + "so the selection cannot be priced before it runs");
+                    }
+                    labels[0] = fit.spent().relation().id();
+                    labels[1] = fit.spent().caveat();
+                    return fit;
                 }
-                relation = fit.spent().relation().id();
-                caveat = fit.spent().caveat();
-            }
+
+                @Override
+                public double correct(Fit fit) {
+                    return TunedSelection.correct(fit, split.validation());
+                }
+            }, noise);
+            long k = outcome.runs();
+            Fit best = outcome.model();
+            int bestTheta = outcome.theta();
+            double bestScore = outcome.score();
+            String relation = labels[0];
+            String caveat = labels[1];
             v.put("candidates", Long.toString(k));
             v.put("neighbouring", relation);
             v.put("caveat", caveat);
@@ -133,19 +135,6 @@ final class TunedSelection {
             correct += p.predicted(i) == p.label(i) ? 1 : 0;
         }
         return correct;
-    }
-
-    /** Poisson(mean) as the arrivals of a rate-mean process in [0, 1]: exact, without e^-mean underflowing. */
-    static long poisson(double mean, NoiseSource noise) {
-        long k = 0;
-        double time = 0;
-        while (true) {
-            time += -Math.log(1 - noise.uniform()) / mean;
-            if (time > 1) {
-                return k;
-            }
-            k++;
-        }
     }
 
     /** What a selection that ran nothing releases: the same scores for every row. */
