@@ -2,7 +2,9 @@ package privbench.harness.cli;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import privbench.canonical.Canonical;
 import privbench.harness.input.Location;
+import privbench.harness.tuning.SelectionUnit;
 import privbench.harness.sweep.SweepPlan;
 import privbench.harness.sweep.SweepSize;
 
@@ -47,5 +49,13 @@ public final class ValidateCommand extends Verb {
                 + (size.cells() > SweepSize.CONFIRM_CELLS ? "; run will ask for --yes" : "")
                 + (size.peakBytes() > heap ? "; " + threads + " cells at once would not fit in this JVM's heap: "
                 + "run with fewer --threads or more memory (PRIVBENCH_JAVA_OPTS=-Xmx...)" : ""));
+        plan.experiment().tuning().ifPresent(t -> {
+            var units = SelectionUnit.of(plan.cells(), t);
+            var learners = units.stream().map(SelectionUnit::learner).distinct().toList();
+            context().out().println("   tuning: " + units.size() + " private selections ("
+                    + (learners.isEmpty() ? "no learner has two or more settings" : String.join(", ", learners))
+                    + "; " + t.describe() + "), each about " + Canonical.number(t.mean()) + " fits; run prices them "
+                    + "before its first cell and refuses, with nothing written, a target no per-run budget meets");
+        });
     }
 }
