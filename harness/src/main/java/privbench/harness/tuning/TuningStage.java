@@ -15,6 +15,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
+import privbench.canonical.Canonical;
 import privbench.evaluation.Metric;
 import privbench.evaluation.Metrics;
 import privbench.harness.datasets.DataKey;
@@ -90,7 +91,8 @@ public final class TuningStage implements RunStage {
                         b -> standInEvents(u, shape, rows, b, memo)));
             } catch (IllegalArgumentException e) {
                 throw new InputException(spec.at(), "tuning: cannot tune " + u.learner() + " at epsilon "
-                        + c.epsilon() + ", delta " + c.deltaValue() + ", n " + c.n() + ": " + e.getMessage());
+                        + Canonical.number(c.epsilon()) + ", delta " + Canonical.number(c.deltaValue()) + ", n "
+                        + c.n() + ": " + e.getMessage());
             }
         }
         List<String> learnerAxes = plan.experiment().learnerAxes();

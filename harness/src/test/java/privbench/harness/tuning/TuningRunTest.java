@@ -2,6 +2,7 @@ package privbench.harness.tuning;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -14,6 +15,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import privbench.harness.datasets.DataDirectory;
+import privbench.harness.input.InputException;
 import privbench.harness.sweep.ExperimentRun;
 import privbench.harness.sweep.Progress;
 import privbench.harness.sweep.Shard;
@@ -157,6 +159,28 @@ class TuningRunTest {
                 caught.failures().toString());
         assertTrue(caught.failures().stream().allMatch(f -> f.quantity().startsWith("tuned ")),
                 "only the tuned reading changed: " + caught.failures());
+    }
+
+    /** A learner whose runs no bound here covers is refused before anything runs: exit 2, nothing written. */
+    @Test
+    void aLearnerNoBoundCoversIsRefusedWithNothingWritten() throws IOException {
+        String yaml = String.join("\n",
+                "name: refused",
+                "seed: 3",
+                "dataset:",
+                "  builtin: {name: breast-cancer, positive: M}",
+                "split: {test: 0.2}",
+                "preprocess: [log1p, unit-norm]",
+                "sweep: {epsilon: [1], delta: 1e-5}",
+                "learners:",
+                "  - id: auc-output-perturbation",
+                "    params: {guarantee: approx, lambda: [0.01, 0.1]}",
+                "metrics: [auc]",
+                "tuning: {}", "");
+        var e = assertThrows(InputException.class, () -> run(yaml, "refused", 1));
+        assertTrue(e.getMessage().contains(":12:") && e.getMessage().contains("no RDP curve")
+                && e.getMessage().contains("auc-output-perturbation"), e.getMessage());
+        assertFalse(Files.exists(tmp.resolve("refused")), "nothing may be written");
     }
 
     private static List<String> sortedRows(Path folder) throws IOException {
