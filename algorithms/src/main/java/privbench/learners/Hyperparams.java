@@ -40,7 +40,7 @@ public final class Hyperparams {
         boolean lowOk = h.minOpen() ? v > h.min() : v >= h.min();
         boolean highOk = h.maxOpen() ? v < h.max() : v <= h.max();
         if (Double.isNaN(v) || !lowOk || !highOk) {
-            throw new IllegalArgumentException(name + " must be in " + describeRange(h) + ", got " + v);
+            throw new IllegalArgumentException(name + " must be in " + describeRange(h) + ", got " + fmt(v));
         }
     }
 

@@ -69,7 +69,7 @@ class OptionsLearnerTest {
     @Test
     void options_areRangeChecked_andKept() {
         var e = assertThrows(IllegalArgumentException.class, () -> new BinaryFixture(new BinaryFixture.Options(0)));
-        assertEquals("steps must be in [1, +inf], got 0.0", e.getMessage());
+        assertEquals("steps must be in [1, +inf], got 0", e.getMessage());
         assertEquals(3, new BinaryFixture(new BinaryFixture.Options(3)).opt.steps());
     }
 

@@ -1,5 +1,11 @@
 package privbench.harness.experiment.schema;
 
+import privbench.harness.tables.CsvLines;
+import privbench.harness.input.Location;
+import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
+import java.io.UncheckedIOException;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -123,9 +129,41 @@ final class DataSection {
         YamlMap m = node.asMap();
         m.allowOnly(List.of("path", "label", "positive", "classes"));
         String label = m.get("label").map(l -> l.asScalar().asLabel()).orElse("label");
-        return new DataSource.CsvFile(path(m.require("path", "the CSV file, relative to the experiment file"),
-                baseDir), label, label(m, "positive"), classes(m), node.at(),
+        Located<Path> file = path(m.require("path", "the CSV file, relative to the experiment file"), baseDir);
+        return new DataSource.CsvFile(file, label, label(m, "positive"), classes(m), node.at(),
                 m.get("label").map(YamlNode::at).orElse(node.at()));
+    }
+
+    /**
+     * The label column must be in the file's header: checked here, from the first line alone, so that a misspelt
+     * column is reported with the file's other errors (a missing or unreadable file is left to the loader).
+     */
+    static void requireLabelColumn(DataSource source) {
+        if (source instanceof DataSource.CsvFile c) {
+            requireColumn(c.path().value(), c.label(), c.labelAt());
+        }
+    }
+
+    private static void requireColumn(Path file, String label, Location at) {
+        String first;
+        try (var reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            first = reader.readLine();
+        } catch (IOException | UncheckedIOException e) {
+            return;
+        }
+        if (first == null) {
+            return;
+        }
+        List<String> columns = CsvLines.split(first.startsWith("\uFEFF") ? first.substring(1) : first).stream()
+                .map(String::trim).toList();
+        if (!columns.contains(label)) {
+            String near = YamlMap.closest(label, columns);
+            throw new InputException(at, "dataset.csv.label names the column '" + label + "', which "
+                    + file.getFileName() + " does not have"
+                    + (near == null ? "" : " (did you mean '" + near + "'?)") + "; its columns: "
+                    + String.join(", ", columns.size() > 20 ? columns.subList(0, 20) : columns)
+                    + (columns.size() > 20 ? ", ..." : ""));
+        }
     }
 
     private static DataSource idx(YamlNode node, Path baseDir) {

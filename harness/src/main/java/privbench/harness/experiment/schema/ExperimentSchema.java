@@ -63,6 +63,9 @@ public final class ExperimentSchema {
         Path baseDir = file.toAbsolutePath().getParent();
         DataSection.Source data = problems.attempt(() -> DataSection.dataset(root.require("dataset",
                 "exactly one of synthetic, builtin, csv, libsvm"), baseDir));
+        if (data != null) {
+            problems.check(() -> DataSection.requireLabelColumn(data.source()));
+        }
         SplitSpec split = data == null ? null : problems.attempt(() -> DataSection.split(root.require("split",
                 "{test: fraction} or {test_csv: file}"), data.source(), baseDir));
         PublicSpec publicRows = data == null ? null
@@ -72,13 +75,18 @@ public final class ExperimentSchema {
                 : problems.attempt(() -> SweepSection.read(root.require("sweep", "at least epsilon and delta"), data));
         List<LearnerEntry> learners = problems.attempt(() -> LearnersSection.read(root.require("learners",
                 "a list of {id, params}")));
-        List<Located<String>> metrics = problems.attempt(() -> metrics(root));
+        List<Located<String>> metrics = problems.attempt(() -> metrics(root, problems));
         List<FigureSpec> figures = null;
         BenchSpec bench = null;
-        if (sweep != null && learners != null && metrics != null) {
-            List<String> yValues = new ArrayList<>(metrics.stream().map(Located::value).toList());
-            yValues.addAll(EXTRA_Y);
-            figures = problems.attempt(() -> FiguresSection.read(root.get("figures"), axes(sweep, learners), yValues));
+        // figures are checked against what the other sections give even when those have errors (the valid
+        // metrics, the axes the sweep names), so that a bad axis surfaces in the same pass
+        List<String> yValues = new ArrayList<>(metrics == null ? List.of()
+                : metrics.stream().map(Located::value).toList());
+        yValues.addAll(EXTRA_Y);
+        List<LearnerEntry> known = learners == null ? List.of() : learners;
+        List<String> figureAxes = sweep != null ? axes(sweep, known) : lenientAxes(root, known);
+        figures = problems.attempt(() -> FiguresSection.read(root.get("figures"), figureAxes, yValues));
+        if (sweep != null && learners != null) {
             bench = problems.attempt(() -> BenchSection.read(root.get("bench"), sweep, learners));
         }
         Boolean allowLargeDelta = problems.attempt(() -> root.get("allow_large_delta")
@@ -149,7 +157,23 @@ public final class ExperimentSchema {
         return root.get(key).map(n -> n.asScalar().asText()).orElse("");
     }
 
-    private static List<Located<String>> metrics(YamlMap root) {
+    /** The figure axes of a file whose sweep has errors: the fixed ones, every key the sweep and generator name. */
+    private static List<String> lenientAxes(YamlMap root, List<LearnerEntry> learners) {
+        List<String> out = new ArrayList<>(List.of("epsilon", "delta", "n", "d", "learner", "dataset"));
+        List<YamlNode> maps = new ArrayList<>();
+        root.get("sweep").ifPresent(maps::add);
+        root.get("dataset").filter(YamlNode::isMap).flatMap(dn -> dn.asMap().get("synthetic")).ifPresent(maps::add);
+        for (YamlNode n : maps) {
+            if (n.isMap()) {
+                n.asMap().keys().stream().filter(k -> !out.contains(k)).forEach(out::add);
+            }
+        }
+        Experiment.learnerAxes(learners).stream().filter(k -> !out.contains(k)).forEach(out::add);
+        return out;
+    }
+
+    /** The metrics named, each bad one an error of its own (the good ones are returned). */
+    private static List<Located<String>> metrics(YamlMap root, Problems problems) {
         Optional<YamlNode> node = root.get("metrics");
         if (node.isEmpty()) {
             return List.of(new Located<>("accuracy", root.at(), "metrics"));
@@ -160,8 +184,9 @@ public final class ExperimentSchema {
             String id = s.asText();
             if (!known.contains(id)) {
                 String near = YamlMap.closest(id, known);
-                throw s.error("names an unknown metric '" + id + "'" + (near == null ? "" : " (did you mean '" + near
-                        + "'?)") + "; known: " + String.join(", ", known));
+                problems.add(s.error("names an unknown metric '" + id + "'" + (near == null ? "" : " (did you mean '"
+                        + near + "'?)") + "; known: " + String.join(", ", known)));
+                continue;
             }
             out.add(Values.located(s, id));
         }

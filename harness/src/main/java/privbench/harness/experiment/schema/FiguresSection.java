@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import privbench.harness.experiment.FigureSpec;
+import privbench.harness.experiment.Problems;
 import privbench.harness.experiment.yaml.YamlMap;
 import privbench.harness.experiment.yaml.YamlNode;
 import privbench.harness.experiment.yaml.YamlScalar;
@@ -28,26 +29,36 @@ final class FiguresSection {
         if (node.isEmpty()) {
             return List.of();
         }
+        // every figure and every key of each is checked: one pass names every bad axis
+        Problems problems = new Problems();
         List<FigureSpec> out = new ArrayList<>();
         for (YamlNode item : node.get().asList().items()) {
-            out.add(figure(item.asMap(), axes, yValues));
+            FigureSpec f = problems.attempt(() -> figure(item.asMap(), axes, yValues));
+            if (f != null) {
+                out.add(f);
+            }
         }
+        problems.throwIfAny();
         return out;
     }
 
     private static FigureSpec figure(YamlMap m, List<String> axes, List<String> yValues) {
-        m.allowOnly(KEYS);
-        String x = oneOf(m.require("x", "a sweep axis such as epsilon or n").asScalar(), axes);
-        String y = oneOf(m.require("y", "a metric").asScalar(), yValues);
+        Problems problems = new Problems();
+        problems.check(() -> m.allowOnly(KEYS));
+        String x = problems.attempt(() -> oneOf(m.require("x", "a sweep axis such as epsilon or n").asScalar(), axes));
+        String y = problems.attempt(() -> oneOf(m.require("y", "a metric").asScalar(), yValues));
         List<String> seriesChoices = new ArrayList<>(axes);
         seriesChoices.add("none");
-        String series = m.get("series").map(s -> oneOf(s.asScalar(), seriesChoices)).orElse("learner");
-        Optional<String> panel = m.get("panel").map(p -> oneOf(p.asScalar(), axes));
-        boolean logx = m.get("logx").map(v -> v.asScalar().asBoolean()).orElse(false);
-        boolean logy = m.get("logy").map(v -> v.asScalar().asBoolean()).orElse(false);
-        FigureSpec.ErrorBars bars = m.get("errorbars").map(FiguresSection::errorBars).orElse(FigureSpec.ErrorBars.CI);
-        String title = m.get("title").map(t -> t.asScalar().asText()).orElse("");
-        String caption = m.get("caption").map(t -> t.asScalar().asText()).orElse("");
+        String series = problems.attempt(() -> m.get("series").map(s -> oneOf(s.asScalar(), seriesChoices))
+                .orElse("learner"));
+        Optional<String> panel = problems.attempt(() -> m.get("panel").map(p -> oneOf(p.asScalar(), axes)));
+        Boolean logx = problems.attempt(() -> m.get("logx").map(v -> v.asScalar().asBoolean()).orElse(false));
+        Boolean logy = problems.attempt(() -> m.get("logy").map(v -> v.asScalar().asBoolean()).orElse(false));
+        FigureSpec.ErrorBars bars = problems.attempt(() -> m.get("errorbars").map(FiguresSection::errorBars)
+                .orElse(FigureSpec.ErrorBars.CI));
+        String title = problems.attempt(() -> m.get("title").map(t -> t.asScalar().asText()).orElse(""));
+        String caption = problems.attempt(() -> m.get("caption").map(t -> t.asScalar().asText()).orElse(""));
+        problems.throwIfAny();
         return new FigureSpec(x, y, series, logx, logy, panel, bars, title, caption, m.at(), m.path());
     }
 

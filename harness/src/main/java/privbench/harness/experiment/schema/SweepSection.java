@@ -6,6 +6,7 @@ import java.util.Set;
 import privbench.harness.experiment.DataSource;
 import privbench.harness.experiment.DeltaSpec;
 import privbench.harness.experiment.PublicShift;
+import privbench.harness.experiment.Problems;
 import privbench.harness.experiment.Sweep;
 import privbench.harness.experiment.yaml.YamlMap;
 import privbench.harness.experiment.yaml.YamlNode;
@@ -24,6 +25,8 @@ final class SweepSection {
 
     static Sweep read(YamlNode node, DataSection.Source data) {
         YamlMap m = node.asMap();
+        // every value is checked, so that one pass names every bad epsilon, delta, n, d and axis
+        Problems problems = new Problems();
         Set<String> generatorKeys = DataSection.generatorKeys(data.source());
         List<String> allowed = new ArrayList<>(List.of("epsilon", "delta", "n"));
         if (data.source() instanceof DataSource.Synthetic) {
@@ -32,23 +35,24 @@ final class SweepSection {
         }
         for (YamlMap.Entry e : m.entries()) {
             if (e.key().equals("d") && !(data.source() instanceof DataSource.Synthetic)) {
-                throw new InputException(e.keyAt(), "sweep.d applies to synthetic data only; "
-                        + data.source().kind() + " data has its own number of features");
-            }
-            if (!allowed.contains(e.key())) {
-                throw m.unknownKey(e, allowed);
+                problems.add(new InputException(e.keyAt(), "sweep.d applies to synthetic data only; "
+                        + data.source().kind() + " data has its own number of features"));
+            } else if (!allowed.contains(e.key())) {
+                problems.add(m.unknownKey(e, allowed));
             }
         }
-        List<Located<Double>> epsilon = epsilons(m.require("epsilon", "a value or list, each > 0; .inf for no privacy"));
-        List<Located<DeltaSpec>> delta = deltas(m.require("delta", "a value in [0, 1) or \"1/n^2\" or \"1/n\""));
-        List<Located<Integer>> n = m.get("n").map(Values::positiveInts).orElse(List.of());
+        List<Located<Double>> epsilon = problems.attempt(() -> epsilons(m.require("epsilon",
+                "a value or list, each > 0; .inf for no privacy"), problems));
+        List<Located<DeltaSpec>> delta = problems.attempt(() -> deltas(m.require("delta",
+                "a value in [0, 1) or \"1/n^2\" or \"1/n\""), problems));
+        List<Located<Integer>> n = problems.attempt(() -> m.get("n").map(Values::positiveInts).orElse(List.of()));
         List<Located<Integer>> d = data.d();
-        if (m.has("d")) {
+        if (m.has("d") && data.source() instanceof DataSource.Synthetic) {
             // the contract's example gives d in both places: the sweep's list is the one swept
-            d = Values.positiveInts(m.get("d").orElseThrow());
+            d = problems.attempt(() -> Values.positiveInts(m.get("d").orElseThrow()));
         }
-        if (data.source() instanceof DataSource.Synthetic && d.isEmpty()) {
-            throw m.error("needs d (the dimension) for synthetic data, here or in dataset.synthetic");
+        if (data.source() instanceof DataSource.Synthetic && d != null && d.isEmpty()) {
+            problems.add(m.error("needs d (the dimension) for synthetic data, here or in dataset.synthetic"));
         }
         List<Sweep.GeneratorAxis> axes = new ArrayList<>(data.axes());
         for (YamlMap.Entry e : m.entries()) {
@@ -56,11 +60,16 @@ final class SweepSection {
                 continue;
             }
             if (axes.stream().anyMatch(a -> a.key().equals(e.key()))) {
-                throw new InputException(e.keyAt(), "sweep." + e.key() + " repeats dataset.synthetic."
-                        + e.key() + "; give it in one place");
+                problems.add(new InputException(e.keyAt(), "sweep." + e.key() + " repeats dataset.synthetic."
+                        + e.key() + "; give it in one place"));
+                continue;
             }
-            axes.add(generatorAxis(e.key(), e.value()));
+            Sweep.GeneratorAxis axis = problems.attempt(() -> generatorAxis(e.key(), e.value()));
+            if (axis != null) {
+                axes.add(axis);
+            }
         }
+        problems.throwIfAny();
         return new Sweep(epsilon, delta, n, d, axes);
     }
 
@@ -83,41 +92,51 @@ final class SweepSection {
         return new Sweep.GeneratorAxis(key, Values.noRepeats(values), node.isList());
     }
 
-    private static List<Located<Double>> epsilons(YamlNode node) {
+    private static List<Located<Double>> epsilons(YamlNode node, Problems problems) {
         List<Located<Double>> out = new ArrayList<>();
         for (YamlScalar s : Values.nonEmpty(node)) {
-            double v = s.asDouble();
-            if (!(v > 0)) {
-                throw s.error("must be > 0, got " + s.text());
+            Double v = problems.attempt(() -> {
+                double x = s.asDouble();
+                if (!(x > 0)) {
+                    throw s.error("must be > 0, got " + s.text());
+                }
+                return x;
+            });
+            if (v != null) {
+                out.add(Values.located(s, v));
             }
-            out.add(Values.located(s, v));
         }
         return Values.noRepeats(out);
     }
 
-    private static List<Located<DeltaSpec>> deltas(YamlNode node) {
+    private static List<Located<DeltaSpec>> deltas(YamlNode node, Problems problems) {
         List<Located<DeltaSpec>> out = new ArrayList<>();
         for (YamlScalar s : Values.nonEmpty(node)) {
-            String rule = s.kind() == YamlScalar.Kind.STRING ? s.text().replace(" ", "") : "";
-            if (rule.equals("1/n^2") || rule.equals("1/n**2")) {
-                out.add(Values.located(s, new DeltaSpec.InverseNSquared()));
-                continue;
+            Located<DeltaSpec> one = problems.attempt(() -> delta(s));
+            if (one != null) {
+                out.add(one);
             }
-            if (rule.equals("1/n")) {
-                out.add(Values.located(s, new DeltaSpec.InverseN()));
-                continue;
-            }
-            double v;
-            try {
-                v = s.asDouble();
-            } catch (InputException e) {
-                throw s.error("must be a number in [0, 1) or \"1/n^2\" or \"1/n\", got " + s.describe());
-            }
-            if (!(v >= 0 && v < 1)) {
-                throw s.error("must be in [0, 1), got " + s.text());
-            }
-            out.add(Values.located(s, new DeltaSpec.Fixed(v)));
         }
         return Values.noRepeats(out);
+    }
+
+    private static Located<DeltaSpec> delta(YamlScalar s) {
+        String rule = s.kind() == YamlScalar.Kind.STRING ? s.text().replace(" ", "") : "";
+        if (rule.equals("1/n^2") || rule.equals("1/n**2")) {
+            return Values.located(s, new DeltaSpec.InverseNSquared());
+        }
+        if (rule.equals("1/n")) {
+            return Values.located(s, new DeltaSpec.InverseN());
+        }
+        double v;
+        try {
+            v = s.asDouble();
+        } catch (InputException e) {
+            throw s.error("must be a number in [0, 1) or \"1/n^2\" or \"1/n\", got " + s.describe());
+        }
+        if (!(v >= 0 && v < 1)) {
+            throw s.error("must be in [0, 1), got " + s.text());
+        }
+        return Values.located(s, new DeltaSpec.Fixed(v));
     }
 }

@@ -58,6 +58,11 @@ public sealed interface YamlNode permits YamlMap, YamlList, YamlScalar {
         throw error("must be a value or a list of values, got " + describe());
     }
 
+    /** True when this is a mapping. */
+    default boolean isMap() {
+        return this instanceof YamlMap;
+    }
+
     /** True when this is a list (a sweep axis), false for a single value. */
     default boolean isList() {
         return this instanceof YamlList;
