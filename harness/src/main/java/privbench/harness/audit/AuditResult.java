@@ -130,9 +130,18 @@ public record AuditResult(String learner, String params, double epsilon, double 
                 learner, num(epsilon), num(delta), epsilonLowerBound, num(100 * confidence), how,
                 num(claimedEpsilon), accountant, relation,
                 violation ? "VIOLATION (the lower bound exceeds the claim)" : "no violation", ratio, seconds)
-                + (method.equals("one-run") ? "" : String.format(Locale.ROOT,
-                "%n  estimate (Gaussian fit, not certified): mu = %.3f, epsilon = %.3f at delta %s", muEstimate,
-                epsilonEstimate, num(claimedDelta > 0 ? claimedDelta : delta)));
+                + (method.equals("one-run") ? "" : estimateLine());
+    }
+
+    /** The Gaussian fit's line: a GDP curve has no finite epsilon at delta 0, so a pure claim gets mu alone. */
+    private String estimateLine() {
+        double at = claimedDelta > 0 ? claimedDelta : delta;
+        if (at == 0) {
+            return String.format(Locale.ROOT, "%n  estimate (Gaussian fit, not certified): mu = %.3f (a Gaussian "
+                    + "trade-off has no finite epsilon at delta 0)", muEstimate);
+        }
+        return String.format(Locale.ROOT, "%n  estimate (Gaussian fit, not certified): mu = %.3f, epsilon = %.3f at "
+                + "delta %s", muEstimate, epsilonEstimate, num(at));
     }
 
     /** Six significant digits, plain (0.9999999999989 prints as 1), inf for +Infinity. */

@@ -122,11 +122,11 @@ final class DpgdRatios {
     /** One line per ratio for the end of the run. */
     static String describe(Ratio r) {
         return String.format(Locale.ROOT,
-                "dp-gd %d x %d, T = %d, %d thread(s): Java %.4g s, numpy %s s, Java/numpy %s (%sx faster); "
+                "dp-gd %d x %d, T = %d, %d thread(s): Java %.4g s, numpy %s s, Java/numpy %s (%s); "
                         + "%d bytes read per step, Java loop %.3g GB/s = %s of the in-JVM read probe's %s GB/s "
                         + "and %s of the triad's %s GB/s",
                 r.n(), r.d(), r.iterations(), r.threads(), r.javaSeconds(), num(r.numpySeconds()),
-                num(r.javaOverNumpy()), num(r.speedup()), r.bytesPerStep(), r.javaGbPerSecond(),
+                num(r.javaOverNumpy()), Speedup.phrase(r.speedup()), r.bytesPerStep(), r.javaGbPerSecond(),
                 num(r.javaGbPerSecond() / r.probeGbPerSecond()), num(r.probeGbPerSecond()),
                 num(r.javaGbPerSecond() / r.triadGbPerSecond()), num(r.triadGbPerSecond()));
     }

@@ -132,9 +132,9 @@ final class DpsgdRatios {
     static String describe(Ratio r) {
         return String.format(Locale.ROOT,
                 "dpsgd-full %d x %d, T = %d, %d thread(s): Java %.4g ms per step (mean fit %.4g s), numpy %s ms per "
-                        + "step (best of 3): %sx faster; Java's best iteration %s ms per step: %sx faster",
+                        + "step (best of 3): %s; Java's best iteration %s ms per step: %s",
                 r.n(), r.d(), r.steps(), r.threads(), r.javaMsPerStep(), r.javaSeconds(), num(r.numpyMsPerStep()),
-                num(r.speedup()), num(1000 * r.javaBestSeconds() / r.steps()), num(r.bestSpeedup()));
+                Speedup.phrase(r.speedup()), num(1000 * r.javaBestSeconds() / r.steps()), Speedup.phrase(r.bestSpeedup()));
     }
 
     private static String csv(double v) {

@@ -47,9 +47,21 @@ final class ErrorMapper implements CommandLine.IExecutionExceptionHandler, Comma
         if (ex instanceof CommandLine.UnmatchedArgumentException u && !cmd.getSubcommands().isEmpty()
                 && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
             message = unknownCommand(cmd, u.getUnmatched().get(0));
+        } else if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
+                && u.getUnmatched().get(0).startsWith("-")) {
+            message = message + unknownOption(cmd, u.getUnmatched().get(0));
         }
         err.println(name + ": " + message + " (see: " + name + " --help)");
         return BAD_INPUT;
+    }
+
+    /** The option probably meant, e.g. " (did you mean '--threads'?)", or nothing. */
+    private static String unknownOption(CommandLine cmd, String word) {
+        String name = word.contains("=") ? word.substring(0, word.indexOf('=')) : word;
+        List<String> names = cmd.getCommandSpec().options().stream().flatMap(o -> java.util.Arrays.stream(o.names()))
+                .filter(n -> n.startsWith("--")).toList();
+        String near = YamlMap.closest(name, names);
+        return near == null ? "" : " (did you mean '" + near + "'?)";
     }
 
     /** picocli's wording names no alternative; say which verb was probably meant. */

@@ -6,6 +6,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import privbench.harness.input.Location;
+import privbench.harness.tables.ReadableNumber;
 import privbench.harness.report.Report;
 
 /**
@@ -33,7 +34,7 @@ public final class ReportCommand extends Verb {
     /** Prints where a report went and what it could not do. */
     static void print(CliContext context, Report.Result r) {
         context.out().println("report: " + Location.display(r.markdown()) + ", " + Location.display(r.html())
-                + " and " + r.figures().size() / 2 + " figures (PNG and SVG) in "
+                + " and " + ReadableNumber.count(r.figures().size() / 2, "figure") + " (PNG and SVG) in "
                 + Location.display(r.markdown().resolveSibling("figures")));
         r.notes().forEach(n -> context.err().println("report: " + n));
     }

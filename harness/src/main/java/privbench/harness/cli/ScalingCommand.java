@@ -14,6 +14,7 @@ import picocli.CommandLine.Mixin;
 import privbench.harness.analysis.LineFigure;
 import privbench.harness.analysis.TimeScaling;
 import privbench.harness.input.Location;
+import privbench.harness.tables.ReadableNumber;
 import privbench.harness.tables.CellsFile;
 import privbench.harness.tables.CsvTable;
 
@@ -53,8 +54,8 @@ public final class ScalingCommand extends Verb {
             context().out().println(String.format(Locale.ROOT, "%s: time ~ %s^%.2f [%.2f, %.2f] at %s", s.learner(),
                     s.axis(), s.slope(), s.low(), s.high(), s.fixedText()));
         }
-        context().out().println("wrote " + Location.display(file) + " (" + slopes.size() + " slopes) and " + figures
-                + " figures (scaling-LEARNER-AXIS.png/.svg)");
+        context().out().println("wrote " + Location.display(file) + " (" + ReadableNumber.count(slopes.size(), "slope")
+                + ") and " + ReadableNumber.count(figures, "figure") + " (scaling-LEARNER-AXIS.png/.svg)");
         return ErrorMapper.OK;
     }
 

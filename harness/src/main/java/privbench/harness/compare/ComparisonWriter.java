@@ -70,7 +70,8 @@ public final class ComparisonWriter {
         if (failures.isEmpty()) {
             return "OK: no regression";
         }
-        return "FAILED: " + failures.size() + " finding" + (failures.size() == 1 ? "" : "s") + " fail the comparison ("
+        return "FAILED: " + ReadableNumber.count(failures.size(), "finding") + (failures.size() == 1 ? " fails" : " fail")
+                + " the comparison ("
                 + String.join(", ", failures.stream().map(f -> f.kind().name()).distinct().toList()) + ")";
     }
 

@@ -46,6 +46,7 @@ final class TunedSection {
                 + TunedTable.BEST_OF_GRID + "); this is how most papers report. The gap is what that protocol "
                 + "adds to a learner's curve (positive: best of grid reads better). The tuned candidates train on the rows "
                 + "not held out, so the gap includes the cost of holding rows out to score them.")));
+        List<String> varying = varying(t);
         for (String metric : metrics(t)) {
             // the gap is best-of-grid's advantage: positive when the usual protocol reads better than the honest one
             boolean higher = Metrics.byId(metric).map(Metric::higherIsBetter).orElse(true);
@@ -55,16 +56,41 @@ final class TunedSection {
                 String best = t.get(r, "best_of_grid_" + metric + "_mean");
                 String gap = tuned.isEmpty() || best.isEmpty() ? ""
                         : ReadableNumber.of((higher ? 1 : -1) * (Double.parseDouble(best) - Double.parseDouble(tuned)));
-                rows.add(List.of(Span.plain(t.get(r, "learner")), Span.plain(t.get(r, "epsilon")),
+                List<Span> row = new ArrayList<>(List.of(Span.plain(t.get(r, "learner"))));
+                varying.forEach(c -> row.add(Span.plain(t.get(r, c))));
+                row.addAll(List.of(Span.plain(t.get(r, "epsilon")),
                         Span.plain(interval(t, r, metric + "_")), Span.plain(interval(t, r, "best_of_grid_" + metric
                                 + "_")), Span.plain(gap), Span.plain(number(t.get(r, "candidates_mean"))),
                         Span.plain(number(t.get(r, "epsilon_spent"))), Span.plain(t.get(r, "n_reps"))));
+                rows.add(row);
             }
             out.add(new Block.Heading(3, metric));
-            out.add(new Block.Table(List.of("learner", "epsilon", "tuned [95% CI]", "best of grid [95% CI]",
-                    "gap", "runs (mean)", "epsilon spent", "reps"), rows,
-                    List.of(false, true, true, true, true, true, true, true)));
+            List<String> header = new ArrayList<>(List.of("learner"));
+            header.addAll(varying);
+            header.addAll(List.of("epsilon", "tuned [95% CI]", "best of grid [95% CI]", "gap", "runs (mean)",
+                    "epsilon spent", "reps"));
+            List<Boolean> numeric = new ArrayList<>(List.of(false));
+            varying.forEach(c -> numeric.add(true));
+            numeric.addAll(List.of(true, true, true, true, true, true, true));
+            out.add(new Block.Table(header, rows, numeric));
             out.add(figure(runDir, t, metric));
+        }
+        return out;
+    }
+
+    /** The setting columns (data, n, d, axes, delta) whose value differs between rows: they tell rows apart. */
+    private static List<String> varying(CsvTable t) {
+        List<String> out = new ArrayList<>();
+        for (String c : t.header()) {
+            if (c.equals("n_reps")) {
+                break;
+            }
+            if (List.of("group_id", "learner", "epsilon").contains(c)) {
+                continue;
+            }
+            if (t.rows().stream().map(r -> t.get(r, c)).distinct().count() > 1) {
+                out.add(c);
+            }
         }
         return out;
     }
@@ -95,10 +121,13 @@ final class TunedSection {
 
     private static Block figure(Path runDir, CsvTable t, String metric) throws IOException {
         Map<String, List<double[]>> byLearner = new LinkedHashMap<>();
+        List<String> varying = varying(t);
         for (List<String> r : t.rows()) {
+            StringBuilder series = new StringBuilder(t.get(r, "learner"));
+            varying.forEach(c -> series.append(" ").append(c).append("=").append(t.get(r, c)));
             String tuned = t.get(r, metric + "_mean");
             String best = t.get(r, "best_of_grid_" + metric + "_mean");
-            byLearner.computeIfAbsent(t.get(r, "learner"), k -> new ArrayList<>()).add(new double[] {
+            byLearner.computeIfAbsent(series.toString(), k -> new ArrayList<>()).add(new double[] {
                     Double.parseDouble(t.get(r, "epsilon")), tuned.isEmpty() ? Double.NaN : Double.parseDouble(tuned),
                     best.isEmpty() ? Double.NaN : Double.parseDouble(best)});
         }

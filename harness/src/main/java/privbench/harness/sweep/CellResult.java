@@ -36,9 +36,21 @@ public record CellResult(Cell cell, Map<String, Double> metrics, Optional<Guaran
 
     /** A failed cell. */
     public static CellResult failed(Cell cell, Throwable t, String noise) {
-        String message = t.getMessage() == null ? "" : t.getMessage();
-        return new CellResult(cell, Map.of(), Optional.empty(), noise, Double.NaN,
-                Optional.of(t.getClass().getSimpleName() + ": " + message), Map.of());
+        return new CellResult(cell, Map.of(), Optional.empty(), noise, Double.NaN, Optional.of(errorText(t)),
+                Map.of());
+    }
+
+    /**
+     * A failure as the error column says it: a learner's refusal (IllegalArgumentException or IllegalStateException,
+     * whose messages are written for users) as its message alone; anything else is a bug and says so, with its class.
+     */
+    public static String errorText(Throwable t) {
+        String message = t.getMessage() == null ? "" : t.getMessage().replace('\n', ' ');
+        if ((t instanceof IllegalArgumentException || t instanceof IllegalStateException) && !message.isEmpty()) {
+            return message;
+        }
+        return "internal error (" + t.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message)
+                + "); please report it";
     }
 
     public boolean ok() {

@@ -14,6 +14,11 @@ public final class ReadableNumber {
     private ReadableNumber() {
     }
 
+    /** A count with its noun, singular for one: "1 figure", "3 figures" (nouns taking a plain s only). */
+    public static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
     /** Four significant digits: 0.9572, 12.35, 0.0001234, 1.235e+07. */
     public static String of(double v) {
         return of(v, 4);

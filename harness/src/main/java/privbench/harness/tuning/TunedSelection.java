@@ -11,6 +11,7 @@ import privbench.evaluation.Scorer;
 import privbench.harness.datasets.PreparedData;
 import privbench.harness.experiment.TuningSpec;
 import privbench.harness.sweep.Cell;
+import privbench.harness.sweep.CellResult;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
 import privbench.learners.SweepMemo;
@@ -102,7 +103,7 @@ final class TunedSelection {
             v.put("status", "ok");
         } catch (RuntimeException e) {
             v.put("status", "error");
-            v.put("error", e.getClass().getSimpleName() + ": " + String.valueOf(e.getMessage()).replace('\n', ' '));
+            v.put("error", CellResult.errorText(e));
         }
         v.put("fit_seconds", Canonical.number(Math.round((System.nanoTime() - start) / 1e3) / 1e6));
         return v;

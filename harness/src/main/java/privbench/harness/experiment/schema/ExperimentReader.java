@@ -82,6 +82,10 @@ public final class ExperimentReader {
 
     /** The located YAML tree of a file. */
     public static YamlNode tree(Path file) {
+        if (Files.isDirectory(file)) {
+            throw new InputException(Location.of(file), "is a folder; name an experiment file in it, e.g. "
+                    + "experiments/quickstart.yaml (privbench list experiments lists them)");
+        }
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
              JsonParser parser = new YAMLFactory().createParser(reader)) {
             return YamlTree.read(parser, file);
