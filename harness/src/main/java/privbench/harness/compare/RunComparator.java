@@ -13,6 +13,7 @@ import java.util.Set;
 import privbench.evaluation.Metric;
 import privbench.evaluation.Metrics;
 import privbench.harness.compare.Finding.Kind;
+import privbench.linalg.StandardNormal;
 import privbench.harness.tables.GroupLabels;
 import privbench.harness.tables.Manifest;
 import privbench.harness.tables.ReadableNumber;
@@ -104,6 +105,12 @@ public final class RunComparator {
             findings.addAll(judged.getOrDefault(e.getKey(), List.of()));
             findings.addAll(e.getValue());
         }
+        // the configuration-level findings, after the groups they combine
+        judged.forEach((id, fs) -> {
+            if (!byGroup.containsKey(id)) {
+                findings.addAll(fs);
+            }
+        });
         for (Map<String, String> c : cur.values()) {
             if (!base.containsKey(c.get("group_id"))) {
                 findings.add(finding(Kind.NEW, c, labels, "group", Double.NaN, Double.NaN,
@@ -234,6 +241,74 @@ public final class RunComparator {
             out.add(new Finding(kind, t.group().get("group_id"), labels.configuration(t.group()),
                     labels.setting(t.group()), t.metric(), t.baseline().mean(), t.current().mean(), t.baselineHalf(),
                     t.currentHalf(), t.pValue(), note));
+        }
+        out.addAll(learnerFindings(tested, labels));
+        return out;
+    }
+
+    /**
+     * One finding per configuration (learner and parameters) and metric over all its changed groups: a drop at every
+     * epsilon is one effect, which group-by-group tests split into many weak ones. Stouffer's combination of the
+     * groups' signed z (each from its two-sided p and the direction of its change; the groups use disjoint cells, so
+     * the z are independent under no change), Holm-corrected over the configurations, and judged like a group: the
+     * mean direction-adjusted change must reach the minimum effect.
+     */
+    private List<Finding> learnerFindings(List<PendingTest> tested, GroupLabels labels) {
+        Map<String, List<PendingTest>> byConfiguration = new LinkedHashMap<>();
+        for (PendingTest t : tested) {
+            byConfiguration.computeIfAbsent(labels.configuration(t.group()) + "\u0000" + t.metric(),
+                    k -> new ArrayList<>()).add(t);
+        }
+        record Combined(List<PendingTest> tests, double z, double p, double change) {
+        }
+        List<Combined> family = new ArrayList<>();
+        for (List<PendingTest> ts : byConfiguration.values()) {
+            if (ts.size() < 2) {
+                continue;
+            }
+            double sum = 0;
+            double change = 0;
+            for (PendingTest t : ts) {
+                double d = t.current().mean() - t.baseline().mean();
+                double signed = t.higherIsBetter() ? d : -d;   // > 0: better
+                double p = Math.max(t.pValue(), 1e-300);
+                sum += Math.signum(signed) * StandardNormal.quantile(1 - p / 2);
+                change += signed;
+            }
+            double z = sum / Math.sqrt(ts.size());
+            double p = 2 * StandardNormal.cdf(-Math.abs(z));
+            family.add(new Combined(ts, z, p, change / ts.size()));
+        }
+        List<Combined> sorted = new ArrayList<>(family);
+        sorted.sort(Comparator.comparingDouble(Combined::p));
+        Set<Combined> significant = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (int i = 0; i < sorted.size(); i++) {
+            if (sorted.get(i).p() > rule.alpha() / (sorted.size() - i)) {
+                break;
+            }
+            significant.add(sorted.get(i));
+        }
+        List<Finding> out = new ArrayList<>();
+        for (Combined c : family) {
+            PendingTest first = c.tests().get(0);
+            boolean large = Math.abs(c.change()) >= rule.minEffect();
+            Kind kind = !significant.contains(c) || !large || Math.signum(c.z()) != Math.signum(c.change())
+                    ? Kind.UNCHANGED : c.z() > 0 ? Kind.IMPROVEMENT : Kind.REGRESSION;
+            String across = "across its " + c.tests().size() + " changed settings (Stouffer z = "
+                    + ReadableNumber.of(c.z(), 3) + ", p = " + ReadableNumber.pValue(c.p()) + ", Holm-corrected over "
+                    + family.size() + " configurations; mean change " + ReadableNumber.of(c.change()) + " in the "
+                    + "metric's better direction)";
+            String note = switch (kind) {
+                case REGRESSION -> "worse " + across;
+                case IMPROVEMENT -> "better " + across;
+                default -> (large ? "no consistent change " : "change below the minimum effect " + rule.minEffect()
+                        + " ") + across;
+            };
+            double bm = c.tests().stream().mapToDouble(t -> t.baseline().mean()).average().orElse(Double.NaN);
+            double cm = c.tests().stream().mapToDouble(t -> t.current().mean()).average().orElse(Double.NaN);
+            out.add(new Finding(kind, "configuration:" + labels.configuration(first.group()),
+                    labels.configuration(first.group()), "all " + c.tests().size() + " changed settings",
+                    first.metric(), bm, cm, Double.NaN, Double.NaN, c.p(), note));
         }
         return out;
     }

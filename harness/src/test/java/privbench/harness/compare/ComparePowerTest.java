@@ -113,6 +113,13 @@ class ComparePowerTest {
         assertTrue(welch.notes().stream().anyMatch(n -> n.contains("Welch")), welch.notes().toString());
         // the negative control of the power: Welch on the two means misses the drop at epsilon 0.1 (issue 36)
         assertEquals(Kind.UNCHANGED, dpGdAccuracy(welch, "0.1"));
+        // ... but the configuration-level finding, which combines dp-gd's changed settings, catches the drop as one
+        var combined = welch.findings().stream().filter(f -> f.groupId().startsWith("configuration:")
+                && f.configuration().contains("dp-gd") && f.quantity().equals("accuracy")).toList();
+        assertFalse(combined.isEmpty(), welch.findings().toString());
+        assertTrue(combined.stream().allMatch(f -> f.kind() == Kind.REGRESSION), combined.toString());
+        assertTrue(clean.findings().stream().noneMatch(f -> f.groupId().startsWith("configuration:")),
+                "a rerun of the same code changes nothing, so nothing is combined");
         System.out.println("planted noise bug, Welch on the means: epsilon 0.1 " + dpGdAccuracy(welch, "0.1")
                 + ", epsilon 0.5 " + dpGdAccuracy(welch, "0.5") + "; paired: both REGRESSION");
     }
