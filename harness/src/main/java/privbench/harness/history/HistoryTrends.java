@@ -181,7 +181,8 @@ public record HistoryTrends(String learner, List<String> metrics, List<String> g
                         row == null ? Double.NaN : value(row, SummaryLayout.mean(m)),
                         row == null ? Double.NaN : half(row, m), significant.get(i).contains(id + "|" + m)));
             }
-            String base = "trend-" + slug(name) + "-" + id + "-" + slug(m);
+            // named by learner and setting (the group's label), so that a folder of trends reads without the ids
+            String base = "trend-" + slug(name) + "-" + slug(group.get("label")) + "-" + slug(m);
             Path png = dir.resolve(base + ".png");
             new TrendFigure(name + ": " + group.get("label"), m, points, "Mean " + m + " of the group across the "
                     + runs.size() + " recorded runs of " + name + " (oldest first), error bars the 95% Student-t "

@@ -60,8 +60,14 @@ class HistoryTest {
         assertTrue(table.get(3).startsWith("abcdef012") && table.get(3).contains("0.4154 ± 0.05106 *"), table.get(3));
         long marked = show.out().lines().filter(l -> l.matches("\\w+\\+?\\s+\\d{4}-.*\\*.*")).count();
         assertEquals(1, marked, "only the moved group is marked:\n" + show.out());
-        assertTrue(Files.size(figures.resolve("trend-quickstart-" + MOVED + "-accuracy.png")) > 10_000);
-        assertTrue(Files.readString(figures.resolve("trend-quickstart-" + MOVED + "-accuracy.svg")).contains("<svg"));
+        // trend files are named by learner and setting: the group's label, as its heading prints it
+        String heading = table.get(0);
+        String label = heading.substring(3, heading.indexOf("  (group"));
+        String base = "trend-quickstart-" + label.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
+                + "-accuracy";
+        assertTrue(base.contains("dp-gd") && base.contains("0-1"), base);
+        assertTrue(Files.size(figures.resolve(base + ".png")) > 10_000);
+        assertTrue(Files.readString(figures.resolve(base + ".svg")).contains("<svg"));
 
         // the schema as documented, read with plain SQL (as pandas, R or the sqlite3 shell would)
         try (var c = DriverManager.getConnection("jdbc:sqlite:" + db);
