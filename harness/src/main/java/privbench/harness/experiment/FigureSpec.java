@@ -14,11 +14,12 @@ import privbench.harness.input.Location;
  * @param logy      log-scaled y axis
  * @param panel     an axis giving one panel per value, if any
  * @param errorbars what the error bars show
- * @param title     title (may be empty)
- * @param caption   caption (may be empty)
+ * @param title     the title as written; empty when not written (a default title is drawn), "" for none
+ * @param caption   the caption as written; empty when not written (the generated caption), "" for none
  */
 public record FigureSpec(String x, String y, String series, boolean logx, boolean logy, Optional<String> panel,
-                         ErrorBars errorbars, String title, String caption, Location at, String path) {
+                         ErrorBars errorbars, Optional<String> title, Optional<String> caption, Location at,
+                         String path) {
 
     /** What the error bars of a figure show. */
     public enum ErrorBars {

@@ -39,7 +39,8 @@ final class Figures {
             if (data.panels().isEmpty()) {
                 continue;
             }
-            String title = spec.title().isEmpty() ? data.yTitle() + " against " + data.xTitle() : spec.title();
+            // title: "" and caption: "" ask for none; left out, a default is drawn
+            String title = spec.title().orElse(data.yTitle() + " against " + data.xTitle());
             String caption = caption(i + 1, spec, data, reference, repetitions, dataLine(summary));
             String base = String.format(Locale.ROOT, "fig%d-%s-vs-%s", i + 1, slug(spec.y()), slug(spec.x()));
             FigureCanvas canvas = new FigureCanvas(data, new PanelCharts(data, spec), title, caption);
@@ -47,7 +48,8 @@ final class Figures {
             Path svg = dir.resolve(base + ".svg");
             FigureFiles.png(canvas, png);
             FigureFiles.svg(canvas, svg);
-            out.add(new Drawn(new Block.Figure(Path.of(FOLDER, base + ".png"), Path.of(FOLDER, base + ".svg"), title,
+            String alt = title.isBlank() ? data.yTitle() + " against " + data.xTitle() : title;
+            out.add(new Drawn(new Block.Figure(Path.of(FOLDER, base + ".png"), Path.of(FOLDER, base + ".svg"), alt,
                     caption), png, svg));
         }
         return out;
@@ -61,7 +63,8 @@ final class Figures {
         Optional<String> panel = Optional.empty();
         List<FigureSpec> out = new ArrayList<>();
         for (String m : layout.metrics()) {
-            out.add(new FigureSpec(x, m, series, x.equals("epsilon"), false, panel, FigureSpec.ErrorBars.CI, "", "",
+            out.add(new FigureSpec(x, m, series, x.equals("epsilon"), false, panel, FigureSpec.ErrorBars.CI, Optional.empty(),
+                    Optional.empty(),
                     new Location("(default figure)", 0, 0), "figures[default]"));
         }
         return out;
@@ -103,10 +106,14 @@ final class Figures {
 
     private static String caption(int number, FigureSpec spec, FigureData data, String reference, int repetitions,
                                   String dataLine) {
+        if (spec.caption().isPresent() && spec.caption().get().isBlank()) {
+            return "";
+        }
         StringBuilder sb = new StringBuilder("Figure " + number + ". ");
-        if (!spec.caption().isEmpty()) {
-            sb.append(spec.caption().strip());
-            if (!spec.caption().strip().endsWith(".")) {
+        if (spec.caption().isPresent()) {
+            String own = spec.caption().get().strip();
+            sb.append(own);
+            if (!own.endsWith(".")) {
                 sb.append('.');
             }
             sb.append(' ');

@@ -25,7 +25,8 @@ final class MarkdownRenderer {
             } else if (b instanceof Block.Figure f) {
                 String png = f.png().toString().replace('\\', '/');
                 md.append("![").append(escape(f.alt())).append("](").append(png).append(")\n\n");
-                md.append('*').append(escape(f.caption())).append("* ([SVG](")
+                // caption: "" asks for none: the SVG link stays
+                md.append(f.caption().isBlank() ? "" : "*" + escape(f.caption()) + "* ").append("([SVG](")
                         .append(f.svg().toString().replace('\\', '/')).append("))\n\n");
             }
         }

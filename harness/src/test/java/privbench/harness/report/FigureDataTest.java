@@ -40,7 +40,7 @@ class FigureDataTest {
     }
 
     private static FigureSpec spec(String x, String y, String series, FigureSpec.ErrorBars bars, boolean logy) {
-        return new FigureSpec(x, y, series, x.equals("epsilon"), logy, Optional.empty(), bars, "", "",
+        return new FigureSpec(x, y, series, x.equals("epsilon"), logy, Optional.empty(), bars, Optional.empty(), Optional.empty(),
                 new Location("test", 0, 0), "figures[0]");
     }
 
@@ -122,7 +122,7 @@ class FigureDataTest {
         s.group("r1", "non-private-svm", 1, 5, 1.0, 0.0).put("accounting", "");
         RunFolder r = RunFolder.read(s.write(tmp.resolve("shared")));
         FigureSpec byAccounting = new FigureSpec("epsilon", "accuracy", "learner", true, false,
-                Optional.of("accounting"), FigureSpec.ErrorBars.CI, "", "", new Location("test", 0, 0), "figures[0]");
+                Optional.of("accounting"), FigureSpec.ErrorBars.CI, Optional.empty(), Optional.empty(), new Location("test", 0, 0), "figures[0]");
         FigureData d = FigureData.of(r.summary(), GroupLabels.ofSummaries(r.layout(), List.of(r.summary())),
                 byAccounting);
         assertEquals(List.of("accounting = paper", "accounting = tight"),

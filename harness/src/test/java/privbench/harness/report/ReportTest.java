@@ -142,4 +142,28 @@ class ReportTest {
         assertEquals(2, out.exit());
         assertTrue(out.err().contains("absent"), out.err());
     }
+
+    /** {@code title: ""} and {@code caption: ""} ask for none; a figure without them keeps the generated ones. */
+    @Test
+    void anEmptyTitleAndCaption_drawNone() throws IOException {
+        Path copy = tmp.resolve("untitled");
+        Files.createDirectories(copy);
+        try (var files = Files.list(run)) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                Files.copy(f, copy.resolve(f.getFileName()));
+            }
+        }
+        Path experiment = copy.resolve("experiment.yaml");
+        Files.writeString(experiment, Files.readString(experiment).replace(
+                "{x: epsilon, y: accuracy, series: learner, logx: true}",
+                "{x: epsilon, y: accuracy, series: learner, logx: true, title: \"\", caption: \"\"}"));
+        Cli.Outcome report = new Cli(tmp).run("report", copy.toString());
+        assertEquals(0, report.exit(), report.err());
+        String md = Files.readString(copy.resolve("REPORT.md"));
+        assertFalse(md.contains("Figure 1."), "no caption for the first figure");
+        assertTrue(md.contains("(figures/fig1-accuracy-vs-epsilon.png)\n\n([SVG](figures/fig1-accuracy-vs-epsilon.svg))"),
+                "the figure is there, its SVG linked, with no caption: " + md);
+        assertTrue(md.contains("Figure 2."), "the second figure keeps its generated caption");
+        assertTrue(Files.readString(run.resolve("REPORT.md")).contains("Figure 1."), "the original run has one");
+    }
 }

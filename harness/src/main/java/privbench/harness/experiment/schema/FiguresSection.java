@@ -56,8 +56,8 @@ final class FiguresSection {
         Boolean logy = problems.attempt(() -> m.get("logy").map(v -> v.asScalar().asBoolean()).orElse(false));
         FigureSpec.ErrorBars bars = problems.attempt(() -> m.get("errorbars").map(FiguresSection::errorBars)
                 .orElse(FigureSpec.ErrorBars.CI));
-        String title = problems.attempt(() -> m.get("title").map(t -> t.asScalar().asText()).orElse(""));
-        String caption = problems.attempt(() -> m.get("caption").map(t -> t.asScalar().asText()).orElse(""));
+        Optional<String> title = problems.attempt(() -> m.get("title").map(t -> t.asScalar().asText()));
+        Optional<String> caption = problems.attempt(() -> m.get("caption").map(t -> t.asScalar().asText()));
         problems.throwIfAny();
         return new FigureSpec(x, y, series, logx, logy, panel, bars, title, caption, m.at(), m.path());
     }
