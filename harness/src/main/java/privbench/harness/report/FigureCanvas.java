@@ -40,7 +40,8 @@ final class FigureCanvas implements Drawable {
         Graphics2D scratch = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
         FontMetrics lm = scratch.getFontMetrics(PaperStyle.font(Font.PLAIN, 14f));
         int widest = legend.stream().mapToInt(lm::stringWidth).max().orElse(0);
-        this.legendWidth = legend.isEmpty() ? 0 : SAMPLE + 12 + widest + MARGIN;
+        // a tenth to spare: the SVG renderer's fonts run wider than the bitmap's metrics
+        this.legendWidth = legend.isEmpty() ? 0 : SAMPLE + 12 + (int) Math.ceil(1.1 * widest) + MARGIN;
         this.captionLines = wrap(caption, scratch.getFontMetrics(PaperStyle.font(Font.PLAIN, 13f)),
                 columns * PANEL_WIDTH + legendWidth - 2 * MARGIN);
         scratch.dispose();

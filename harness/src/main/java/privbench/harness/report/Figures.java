@@ -125,6 +125,10 @@ final class Figures {
             case STD -> ", error bars one standard deviation.";
             case NONE -> ".";
         });
+        if (spec.errorbars() != FigureSpec.ErrorBars.NONE && !data.categorical()) {
+            sb.append(" Series are dodged a little along x so that their bars do not overlap; a series with the same "
+                    + "value at every x is a line, its interval dashed.");
+        }
         data.notes().forEach(n -> sb.append(' ').append(Character.toUpperCase(n.charAt(0))).append(n.substring(1))
                 .append('.'));
         if (!dataLine.isEmpty()) {

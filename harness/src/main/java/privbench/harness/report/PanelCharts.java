@@ -101,13 +101,39 @@ final class PanelCharts {
         } else {
             s.setxAxisTickLabelsFormattingFunction(PanelCharts::tick);
         }
+        // the curves with bars that share an x are dodged apart, so that their bars do not overlap; a curve flat to
+        // the bit across x (a non-private reference that ignores epsilon) is drawn as a line with its interval as
+        // a band, not as the same bar at every x
+        List<FigureData.Curve> dodged = p.curves().stream().filter(c -> c.points().size() > 0 && !flat(c)).toList();
         for (FigureData.Curve c : p.curves()) {
             int index = data.seriesNames().indexOf(c.name());
-            if (!c.points().isEmpty()) {
+            if (!c.points().isEmpty() && flat(c)) {
+                FigureData.Point pt = c.points().get(0);
+                double[] ends = {x[0], x[1]};
+                XYSeries line = chart.addSeries(c.name(), ends, new double[] {pt.y(), pt.y()});
+                style(line, index);
+                line.setMarker(SeriesMarkers.NONE);
+                if (spec.errorbars() != FigureSpec.ErrorBars.NONE && pt.error() > 0) {
+                    for (double edge : new double[] {pt.y() - pt.error(), pt.y() + pt.error()}) {
+                        XYSeries band = chart.addSeries(c.name() + " (interval " + edge + ")", ends,
+                                new double[] {edge, edge});
+                        band.setMarker(SeriesMarkers.NONE);
+                        band.setLineColor(PaperStyle.colour(index));
+                        band.setLineStyle(PaperStyle.reference());
+                    }
+                }
+            } else if (!c.points().isEmpty()) {
                 double[] xs = c.points().stream().mapToDouble(FigureData.Point::x).toArray();
                 double[] ys = c.points().stream().mapToDouble(FigureData.Point::y).toArray();
                 double[] es = c.points().stream().mapToDouble(FigureData.Point::error).toArray();
                 boolean bars = spec.errorbars() != FigureSpec.ErrorBars.NONE && Arrays.stream(es).anyMatch(e -> e > 0);
+                if (bars && dodged.size() > 1) {
+                    double offset = dodged.indexOf(c) - (dodged.size() - 1) / 2.0;
+                    for (int i = 0; i < xs.length; i++) {
+                        xs[i] = spec.logx() ? xs[i] * Math.pow(x[1] / x[0], DODGE * offset)
+                                : xs[i] + DODGE * offset * (x[1] - x[0]);
+                    }
+                }
                 style(bars ? chart.addSeries(c.name(), xs, ys, es) : chart.addSeries(c.name(), xs, ys), index);
             }
             if (c.atInfinity().isPresent()) {
@@ -120,6 +146,18 @@ final class PanelCharts {
             }
         }
         return chart;
+    }
+
+    /** The share of the x range between two dodged curves. */
+    private static final double DODGE = 0.008;
+
+    /** True for a curve of two or more points with the same value and interval at every x. */
+    private static boolean flat(FigureData.Curve c) {
+        if (c.points().size() < 2) {
+            return false;
+        }
+        FigureData.Point first = c.points().get(0);
+        return c.points().stream().allMatch(pt -> pt.y() == first.y() && pt.error() == first.error());
     }
 
     private CategoryChart categoryChart(FigureData data, FigureData.Panel p, FigureSpec spec) {
