@@ -1,5 +1,6 @@
 package privbench.harness.analysis;
 
+import privbench.harness.results.Columns;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,7 +23,7 @@ import privbench.harness.tables.CsvTable;
 public final class SampleComplexityCells {
 
     /** Columns that are outcomes or identities of a cell, not parts of its setting. */
-    private static final Set<String> NOT_SETTING = CellsLayout.withResults("cell_id", "group_id", "n", "repetition",
+    private static final Set<String> NOT_SETTING = CellsLayout.withResults("cell_id", Columns.GROUP_ID, "n", "repetition",
             "seed", "params");
 
     private static final Pattern PARAM = Pattern.compile("\"([A-Za-z0-9_]+)\":(\"[^\"]*\"|[^,}]+)");
@@ -46,7 +47,7 @@ public final class SampleComplexityCells {
                 throw new IllegalArgumentException(file + " has no column " + metric + "; its columns: " + t.header());
             }
             for (List<String> row : t.rows()) {
-                if (!"ok".equals(t.get(row, "status"))) {
+                if (!"ok".equals(t.get(row, Columns.STATUS))) {
                     continue;
                 }
                 Map<String, String> attr = new TreeMap<>();

@@ -1,5 +1,6 @@
 package privbench.harness.analysis;
 
+import privbench.harness.results.Columns;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -24,7 +25,7 @@ import privbench.privacy.noise.SeededNoise;
 public final class TimeScaling {
 
     /** Columns that are outcomes or identities of a cell, not parts of its setting. */
-    private static final Set<String> NOT_SETTING = CellsLayout.withResults("cell_id", "group_id", "repetition", "seed",
+    private static final Set<String> NOT_SETTING = CellsLayout.withResults("cell_id", Columns.GROUP_ID, "repetition", "seed",
             "params");
 
     /** Axes a slope is always tried against, before the swept learner parameters. */
@@ -60,8 +61,8 @@ public final class TimeScaling {
         List<Double> seconds = new ArrayList<>();
         for (CsvTable t : tables) {
             for (List<String> row : t.rows()) {
-                String time = t.get(row, "fit_seconds");
-                if (!"ok".equals(t.get(row, "status")) || time == null || time.isBlank()) {
+                String time = t.get(row, Columns.FIT_SECONDS);
+                if (!"ok".equals(t.get(row, Columns.STATUS)) || time == null || time.isBlank()) {
                     continue;
                 }
                 Map<String, String> s = new TreeMap<>();

@@ -1,5 +1,6 @@
 package privbench.harness.compare;
 
+import privbench.harness.results.Columns;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -122,7 +123,7 @@ public final class ComparisonWriter {
     }
 
     private CsvTable csvTable() {
-        List<String> header = List.of("verdict", "fails", "group_id", "configuration", "setting", "quantity", "baseline",
+        List<String> header = List.of("verdict", "fails", Columns.GROUP_ID, "configuration", "setting", "quantity", "baseline",
                 "baseline_ci_half", "current", "current_ci_half", "change", "p_value", "note");
         List<List<String>> rows = new ArrayList<>();
         for (Finding f : c.findings()) {

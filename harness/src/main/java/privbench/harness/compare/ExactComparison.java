@@ -1,5 +1,6 @@
 package privbench.harness.compare;
 
+import privbench.harness.results.Columns;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,7 +21,7 @@ public record ExactComparison(int groups, List<Difference> differences) {
     public record Difference(String group, String column, String baseline, String current) {
     }
 
-    private static final String GROUP = "group_id";
+    private static final String GROUP = Columns.GROUP_ID;
     private static final String ABSENT = "absent";
 
     /** Wall-clock columns (fit_seconds_mean): they differ between any two runs and are not compared. */

@@ -1,5 +1,6 @@
 package privbench.harness.compare;
 
+import privbench.harness.results.Columns;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -76,8 +77,8 @@ public final class PairedRepetitions {
     private static Map<String, Map<String, List<String>>> index(CsvTable t) {
         Map<String, Map<String, List<String>>> out = new HashMap<>();
         for (List<String> row : t.rows()) {
-            if (t.get(row, "status").equals("ok")) {
-                out.computeIfAbsent(t.get(row, "group_id"), k -> new HashMap<>()).put(t.get(row, "repetition"), row);
+            if (t.get(row, Columns.STATUS).equals("ok")) {
+                out.computeIfAbsent(t.get(row, Columns.GROUP_ID), k -> new HashMap<>()).put(t.get(row, "repetition"), row);
             }
         }
         return out;

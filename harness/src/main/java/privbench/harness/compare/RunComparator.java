@@ -1,5 +1,6 @@
 package privbench.harness.compare;
 
+import privbench.harness.results.Columns;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -84,8 +85,8 @@ public final class RunComparator {
         Map<String, List<Finding>> byGroup = new LinkedHashMap<>();
         for (Map<String, String> b : base.values()) {
             List<Finding> own = new ArrayList<>();
-            byGroup.put(b.get("group_id"), own);
-            Map<String, String> c = cur.get(b.get("group_id"));
+            byGroup.put(b.get(Columns.GROUP_ID), own);
+            Map<String, String> c = cur.get(b.get(Columns.GROUP_ID));
             if (c == null) {
                 own.add(missing(b, labels, unmatchedBySetting.getOrDefault(settingKey(b, settings), List.of())));
                 continue;
@@ -112,7 +113,7 @@ public final class RunComparator {
             }
         });
         for (Map<String, String> c : cur.values()) {
-            if (!base.containsKey(c.get("group_id"))) {
+            if (!base.containsKey(c.get(Columns.GROUP_ID))) {
                 findings.add(finding(Kind.NEW, c, labels, "group", Double.NaN, Double.NaN,
                         "only the current run has this group"));
             }
@@ -124,7 +125,7 @@ public final class RunComparator {
     private static Map<String, Map<String, String>> byId(RunFolder run) {
         Map<String, Map<String, String>> out = new LinkedHashMap<>();
         for (Map<String, String> row : GroupLabels.rows(run.summary())) {
-            out.put(row.get("group_id"), row);
+            out.put(row.get(Columns.GROUP_ID), row);
         }
         return out;
     }
@@ -135,7 +136,7 @@ public final class RunComparator {
                                                                    List<String> settings) {
         Map<String, List<Map<String, String>>> out = new LinkedHashMap<>();
         for (Map<String, String> c : cur.values()) {
-            if (!base.containsKey(c.get("group_id"))) {
+            if (!base.containsKey(c.get(Columns.GROUP_ID))) {
                 out.computeIfAbsent(settingKey(c, settings), k -> new ArrayList<>()).add(c);
             }
         }
@@ -155,9 +156,9 @@ public final class RunComparator {
         if (!twins.isEmpty()) {
             Map<String, String> twin = twins.get(0);
             note += twin.get("params").equals(b.get("params"))
-                    ? "; group " + twin.get("group_id") + " has the same learner, parameters and setting on other data "
+                    ? "; group " + twin.get(Columns.GROUP_ID) + " has the same learner, parameters and setting on other data "
                     + "(the data identity changed: split, preprocessing, file or generator)"
-                    : "; group " + twin.get("group_id") + " has the same learner and setting with other parameters "
+                    : "; group " + twin.get(Columns.GROUP_ID) + " has the same learner and setting with other parameters "
                     + twin.get("params") + " (baseline " + b.get("params") + "); refresh the baseline if that is intended";
         }
         return finding(Kind.MISSING, b, labels, "group", Double.NaN, Double.NaN, note);
@@ -181,7 +182,7 @@ public final class RunComparator {
         }
         var bs = new WelchTest.Sample(bm, value(b, SummaryLayout.std(m)), (int) value(b, SummaryLayout.REPS));
         var cs = new WelchTest.Sample(cm, value(c, SummaryLayout.std(m)), (int) value(c, SummaryLayout.REPS));
-        Optional<PairedRepetitions.Result> paired = pairing.flatMap(p -> p.test(b.get("group_id"), m));
+        Optional<PairedRepetitions.Result> paired = pairing.flatMap(p -> p.test(b.get(Columns.GROUP_ID), m));
         if (paired.isPresent()) {
             PairedRepetitions.Result r = paired.get();
             tests.add(new PendingTest(b, m, known.get().higherIsBetter(), bs, cs, half(b, m), half(c, m), r.pValue(),
@@ -238,7 +239,7 @@ public final class RunComparator {
                         : " (" + t.test() + " p = " + ReadableNumber.pValue(t.pValue())
                                 + ", significant after Holm correction at alpha " + rule.alpha() + ")");
             }
-            out.add(new Finding(kind, t.group().get("group_id"), labels.configuration(t.group()),
+            out.add(new Finding(kind, t.group().get(Columns.GROUP_ID), labels.configuration(t.group()),
                     labels.setting(t.group()), t.metric(), t.baseline().mean(), t.current().mean(), t.baselineHalf(),
                     t.currentHalf(), t.pValue(), note));
         }
@@ -345,7 +346,7 @@ public final class RunComparator {
             return List.of();
         }
         String message = current.cells().flatMap(t -> t.rows().stream()
-                .filter(r -> t.get(r, "group_id").equals(c.get("group_id")) && !t.get(r, "status").equals("ok"))
+                .filter(r -> t.get(r, Columns.GROUP_ID).equals(c.get(Columns.GROUP_ID)) && !t.get(r, Columns.STATUS).equals("ok"))
                 .map(r -> t.get(r, "error")).findFirst()).orElse("");
         String note = (int) ce + " repetitions failed (baseline " + (int) be + ")"
                 + (message.isEmpty() ? "" : ": " + message);
@@ -367,12 +368,12 @@ public final class RunComparator {
         }
         String note = "mean fit time " + ratio + (kind == Kind.UNCHANGED ? " (within the ratio " + rule.timeRatio()
                 + " or the floor " + rule.timeFloorSeconds() + " s)" : "");
-        return Optional.of(finding(kind, b, labels, "fit_seconds", bt, ct, note));
+        return Optional.of(finding(kind, b, labels, Columns.FIT_SECONDS, bt, ct, note));
     }
 
     private static Finding finding(Kind kind, Map<String, String> g, GroupLabels labels, String quantity,
                                    double baseline, double current, String note) {
-        return new Finding(kind, g.get("group_id"), labels.configuration(g), labels.setting(g), quantity, baseline,
+        return new Finding(kind, g.get(Columns.GROUP_ID), labels.configuration(g), labels.setting(g), quantity, baseline,
                 current, Double.NaN, Double.NaN, Double.NaN, note);
     }
 

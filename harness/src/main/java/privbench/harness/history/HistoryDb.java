@@ -1,5 +1,6 @@
 package privbench.harness.history;
 
+import privbench.harness.results.Columns;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.file.Files;
@@ -167,7 +168,7 @@ public final class HistoryDb implements AutoCloseable {
             for (Map<String, String> r : rows) {
                 int i = 1;
                 g.setLong(i++, id);
-                g.setString(i++, r.get("group_id"));
+                g.setString(i++, r.get(Columns.GROUP_ID));
                 g.setString(i++, r.get("learner"));
                 g.setString(i++, r.get("params"));
                 g.setString(i++, labels.configuration(r));
@@ -184,7 +185,7 @@ public final class HistoryDb implements AutoCloseable {
                 g.addBatch();
                 for (String metric : layout.metrics()) {
                     mt.setLong(1, id);
-                    mt.setString(2, r.get("group_id"));
+                    mt.setString(2, r.get(Columns.GROUP_ID));
                     mt.setString(3, metric);
                     setNumber(mt, 4, r.get(SummaryLayout.mean(metric)));
                     setNumber(mt, 5, r.get(SummaryLayout.std(metric)));

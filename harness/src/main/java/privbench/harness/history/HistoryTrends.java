@@ -1,5 +1,6 @@
 package privbench.harness.history;
 
+import privbench.harness.results.Columns;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -123,7 +124,7 @@ public record HistoryTrends(String learner, List<String> metrics, List<String> g
             if (selected(g, label)) {
                 Map<String, String> copy = new LinkedHashMap<>(g);
                 copy.put("label", label);
-                seen.putIfAbsent(g.get("group_id"), copy);
+                seen.putIfAbsent(g.get(Columns.GROUP_ID), copy);
             }
         }
         return new ArrayList<>(seen.values());
@@ -133,7 +134,7 @@ public record HistoryTrends(String learner, List<String> metrics, List<String> g
         if (learner != null && !learner.equals(g.get("learner"))) {
             return false;
         }
-        return groups.isEmpty() || groups.stream().anyMatch(s -> g.get("group_id").startsWith(s) || label.contains(s));
+        return groups.isEmpty() || groups.stream().anyMatch(s -> g.get(Columns.GROUP_ID).startsWith(s) || label.contains(s));
     }
 
     private List<String> metricsOf(RunFolder f) {
@@ -142,14 +143,14 @@ public record HistoryTrends(String learner, List<String> metrics, List<String> g
 
     private void table(Map<String, String> group, List<HistoryDb.StoredRun> runs, List<RunFolder> folders,
                        List<Set<String>> significant, PrintStream out) {
-        String id = group.get("group_id");
+        String id = group.get(Columns.GROUP_ID);
         List<String> ms = metricsOf(folders.get(folders.size() - 1));
         out.println();
         out.println("## " + group.get("label") + "  (group " + id + ")");
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-11s %-20s %-10s", "commit", "finished",
                 "seed"));
         ms.forEach(m -> head.append(String.format(Locale.ROOT, " %-22s", m)));
-        head.append(String.format(Locale.ROOT, " %-13s %s", "epsilon_spent", "fit_seconds"));
+        head.append(String.format(Locale.ROOT, " %-13s %s", "epsilon_spent", Columns.FIT_SECONDS));
         out.println(head);
         for (int i = 0; i < runs.size(); i++) {
             Map<String, String> row = row(folders.get(i), id);
@@ -171,7 +172,7 @@ public record HistoryTrends(String learner, List<String> metrics, List<String> g
     private List<Path> figures(String name, Map<String, String> group, List<HistoryDb.StoredRun> runs,
                                List<RunFolder> folders, List<Set<String>> significant, Path dir) throws IOException {
         Files.createDirectories(dir);
-        String id = group.get("group_id");
+        String id = group.get(Columns.GROUP_ID);
         List<Path> out = new ArrayList<>();
         for (String m : metricsOf(folders.get(folders.size() - 1))) {
             List<TrendFigure.Point> points = new ArrayList<>();
@@ -196,7 +197,7 @@ public record HistoryTrends(String learner, List<String> metrics, List<String> g
 
     private static Map<String, String> row(RunFolder f, String groupId) {
         for (Map<String, String> r : GroupLabels.rows(f.summary())) {
-            if (r.get("group_id").equals(groupId)) {
+            if (r.get(Columns.GROUP_ID).equals(groupId)) {
                 return r;
             }
         }

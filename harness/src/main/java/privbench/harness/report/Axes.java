@@ -1,5 +1,6 @@
 package privbench.harness.report;
 
+import privbench.harness.results.Columns;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,7 @@ record Axes(FigureSpec spec, String xColumn, String yColumn, List<String> autoPa
 
     private static final Map<String, String> TITLES = Map.ofEntries(
             Map.entry("epsilon", "privacy budget ε"), Map.entry("delta", "δ"), Map.entry("n", "training rows n"),
-            Map.entry("d", "dimension d"), Map.entry("epsilon_spent", "ε spent"), Map.entry("fit_seconds", "fit time (s)"),
+            Map.entry("d", "dimension d"), Map.entry("epsilon_spent", "ε spent"), Map.entry(Columns.FIT_SECONDS, "fit time (s)"),
             Map.entry("accuracy", "test accuracy"), Map.entry("error_rate", "test error rate"), Map.entry("auc", "test AUC"),
             Map.entry("balanced_accuracy", "balanced accuracy"), Map.entry("train_accuracy", "training accuracy"),
             Map.entry("train_margin_violation", "training margin violations"));
@@ -36,7 +37,7 @@ record Axes(FigureSpec spec, String xColumn, String yColumn, List<String> autoPa
         String x = spec.x().equals("learner") ? null : column(spec.x(), header);
         String y = switch (spec.y()) {
             case "epsilon_spent" -> SummaryLayout.EPSILON_SPENT;
-            case "fit_seconds" -> SummaryLayout.FIT_SECONDS;
+            case Columns.FIT_SECONDS -> SummaryLayout.FIT_SECONDS;
             default -> column(SummaryLayout.mean(spec.y()), header);
         };
         Set<String> named = new HashSet<>(List.of(spec.x(), spec.series()));

@@ -1,5 +1,6 @@
 package privbench.harness.report;
 
+import privbench.harness.results.Columns;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +20,7 @@ final class FailedCells {
 
     static List<Block> of(CsvTable cells, GroupLabels labels) {
         List<Map<String, String>> failed = GroupLabels.rows(cells).stream()
-                .filter(r -> !"ok".equals(r.get("status"))).toList();
+                .filter(r -> !"ok".equals(r.get(Columns.STATUS))).toList();
         if (failed.isEmpty()) {
             return List.of(Block.Paragraph.of("None: every cell succeeded."));
         }

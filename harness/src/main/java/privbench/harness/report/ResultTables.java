@@ -1,5 +1,6 @@
 package privbench.harness.report;
 
+import privbench.harness.results.Columns;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -52,7 +53,7 @@ final class ResultTables {
             out.addAll(tables(m, SummaryLayout.mean(m), higher, true));
         }
         out.add(new Block.Heading(3, "fit time (s)"));
-        out.addAll(tables("fit_seconds", SummaryLayout.FIT_SECONDS, false, false));
+        out.addAll(tables(Columns.FIT_SECONDS, SummaryLayout.FIT_SECONDS, false, false));
         return out;
     }
 

@@ -1,5 +1,6 @@
 package privbench.harness.report;
 
+import privbench.harness.results.Columns;
 import java.awt.BasicStroke;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -85,7 +86,7 @@ final class TunedSection {
             if (c.equals("n_reps")) {
                 break;
             }
-            if (List.of("group_id", "learner", "epsilon").contains(c)) {
+            if (List.of(Columns.GROUP_ID, "learner", "epsilon").contains(c)) {
                 continue;
             }
             if (t.rows().stream().map(r -> t.get(r, c)).distinct().count() > 1) {

@@ -1,5 +1,7 @@
 package privbench.harness.sweep;
 
+import privbench.harness.results.Columns;
+import privbench.harness.results.RunFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +26,7 @@ import privbench.harness.tables.CsvTable;
 public final class CellsCsv implements AutoCloseable {
 
     /** The file name. */
-    public static final String FILE = "cells.csv";
+    public static final String FILE = RunFiles.CELLS;
 
     private final AppendedCsv csv;
     private final Set<String> done;
@@ -87,7 +89,7 @@ public final class CellsCsv implements AutoCloseable {
                             + "in one folder: run with --fresh to start over, or give another --out folder");
                 }
                 String id = old.get(row, "cell_id");
-                if (old.get(row, "status").equals("ok") && planned.contains(id) && done.add(id)) {
+                if (old.get(row, Columns.STATUS).equals("ok") && planned.contains(id) && done.add(id)) {
                     kept.add(row);
                 }
             }

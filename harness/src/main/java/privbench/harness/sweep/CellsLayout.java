@@ -1,5 +1,6 @@
 package privbench.harness.sweep;
 
+import privbench.harness.results.Columns;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -19,12 +20,12 @@ import privbench.evaluation.Metrics;
 public record CellsLayout(Map<String, String> axisColumns, List<String> metrics) {
 
     /** The columns before the extra axes. */
-    public static final List<String> PREFIX = List.of("cell_id", "group_id", "learner", "params", "dataset", "n", "d",
+    public static final List<String> PREFIX = List.of("cell_id", Columns.GROUP_ID, "learner", "params", "dataset", "n", "d",
             "epsilon", "delta", "repetition", "seed");
 
     /** The columns after the metrics in cells.csv files written before the attack columns. */
     public static final List<String> LEGACY_SUFFIX = List.of("epsilon_spent", "delta_spent", "accountant",
-            "neighbouring", "caveat", "noise", "fit_seconds", "status", "error", "diagnostics");
+            "neighbouring", "caveat", "noise", Columns.FIT_SECONDS, Columns.STATUS, "error", "diagnostics");
 
     /**
      * The spent guarantee in attack terms ({@code MembershipTradeOff}): mu where it is mu-GDP, and the largest

@@ -1,5 +1,7 @@
 package privbench.harness.sweep;
 
+import privbench.harness.results.Columns;
+import privbench.harness.results.RunFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -190,9 +192,9 @@ public final class ExperimentRun {
     /** Writes summary.csv from the folder's cells.csv. */
     static void writeSummary(Path folder, CellsLayout layout) throws IOException {
         CsvTable cells = CsvTable.read(folder.resolve(CellsCsv.FILE));
-        List<String> groups = new ArrayList<>(List.of("group_id"));
-        groups.addAll(layout.groupColumns().stream().filter(c -> !c.equals("group_id")).toList());
-        SummaryTable.of(cells, groups, layout.metrics()).write(folder.resolve("summary.csv"));
+        List<String> groups = new ArrayList<>(List.of(Columns.GROUP_ID));
+        groups.addAll(layout.groupColumns().stream().filter(c -> !c.equals(Columns.GROUP_ID)).toList());
+        SummaryTable.of(cells, groups, layout.metrics()).write(folder.resolve(RunFiles.SUMMARY));
     }
 
     private static Path folder(Request r, String name) {

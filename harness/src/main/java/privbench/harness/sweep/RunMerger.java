@@ -1,5 +1,6 @@
 package privbench.harness.sweep;
 
+import privbench.harness.results.Columns;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -102,7 +103,7 @@ public final class RunMerger {
         Files.deleteIfExists(out.resolve(CellsFile.GZIP)); // replaced by the merged rows (merge --gzip-cells compresses)
         ExperimentRun.writeSummary(out, CellsLayout.fromHeader(first.header()));
         keepExperiment(folders, out);
-        int status = first.column("status");
+        int status = first.column(Columns.STATUS);
         int failed = (int) rows.stream().filter(r -> !r.get(status).equals("ok")).count();
         if (privateDiagnostics) {
             mergePrivateDiagnostics(first, rows, from, out);
@@ -147,7 +148,7 @@ public final class RunMerger {
         Map<Path, Map<String, List<List<String>>>> byFolder = new LinkedHashMap<>();
         List<List<String>> rows = new ArrayList<>();
         for (List<String> row : kept) {
-            if (!cells.get(row, "status").equals("ok")) {
+            if (!cells.get(row, Columns.STATUS).equals("ok")) {
                 continue;
             }
             String id = cells.get(row, "cell_id");
@@ -186,14 +187,14 @@ public final class RunMerger {
                             Map<String, Path> from) {
         String id = t.get(row, "cell_id");
         List<String> earlier = byId.get(id);
-        boolean ok = t.get(row, "status").equals("ok");
-        if (earlier == null || (!t.get(earlier, "status").equals("ok") && ok)) {
+        boolean ok = t.get(row, Columns.STATUS).equals("ok");
+        if (earlier == null || (!t.get(earlier, Columns.STATUS).equals("ok") && ok)) {
             byId.put(id, row);
             from.put(id, dir);
             return;
         }
-        if (ok && t.get(earlier, "status").equals("ok")) {
-            int fit = t.column("fit_seconds");
+        if (ok && t.get(earlier, Columns.STATUS).equals("ok")) {
+            int fit = t.column(Columns.FIT_SECONDS);
             for (int c = 0; c < row.size(); c++) {
                 if (c != fit && !row.get(c).equals(earlier.get(c))) {
                     throw new InputException(Location.of(dir.resolve(CellsCsv.FILE)), "cell " + id + " has "

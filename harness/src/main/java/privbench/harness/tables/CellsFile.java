@@ -1,5 +1,6 @@
 package privbench.harness.tables;
 
+import privbench.harness.results.RunFiles;
 import java.io.EOFException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,7 +20,7 @@ import privbench.harness.input.Location;
 public final class CellsFile {
 
     /** The plain file name, the one a running sweep appends to. */
-    public static final String PLAIN = "cells.csv";
+    public static final String PLAIN = RunFiles.CELLS;
     /** The compressed file name. */
     public static final String GZIP = "cells.csv.gz";
 

@@ -1,5 +1,6 @@
 package privbench.harness.tables;
 
+import privbench.harness.results.RunFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,9 +22,9 @@ public record RunFolder(Path dir, CsvTable summary, SummaryLayout layout, Option
                         Optional<CsvTable> cells) {
 
     /** The summary file name. */
-    public static final String SUMMARY = "summary.csv";
+    public static final String SUMMARY = RunFiles.SUMMARY;
     /** The cells file name. */
-    public static final String CELLS = "cells.csv";
+    public static final String CELLS = RunFiles.CELLS;
     /** Diagnostics outside the guarantee, written only by {@code run --private-diagnostics}. */
     public static final String PRIVATE_DIAGNOSTICS = "private-diagnostics.csv";
     /** The copy of the experiment file a run keeps beside its results. */

@@ -1,5 +1,6 @@
 package privbench.harness.tables;
 
+import privbench.harness.results.Columns;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,7 +36,7 @@ public record SummaryLayout(List<String> groupColumns, List<String> metrics) {
      */
     public static SummaryLayout of(List<String> header) {
         int reps = header.indexOf(REPS);
-        if (reps < 1 || !header.get(0).equals("group_id") || !header.contains(ERRORS)) {
+        if (reps < 1 || !header.get(0).equals(Columns.GROUP_ID) || !header.contains(ERRORS)) {
             throw new IllegalArgumentException("is not a summary.csv: it must start with group_id and have "
                     + REPS + " and " + ERRORS + " columns");
         }
@@ -53,7 +54,7 @@ public record SummaryLayout(List<String> groupColumns, List<String> metrics) {
 
     /** The group columns that describe a setting: all but group_id, learner and params. */
     public List<String> settingColumns() {
-        return groupColumns.stream().filter(c -> !List.of("group_id", "learner", "params").contains(c)).toList();
+        return groupColumns.stream().filter(c -> !List.of(Columns.GROUP_ID, "learner", "params").contains(c)).toList();
     }
 
     /** The column of a metric's mean. */

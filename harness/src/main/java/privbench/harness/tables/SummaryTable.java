@@ -1,5 +1,6 @@
 package privbench.harness.tables;
 
+import privbench.harness.results.Columns;
 import static tech.tablesaw.aggregate.AggregateFunctions.count;
 import static tech.tablesaw.aggregate.AggregateFunctions.mean;
 import static tech.tablesaw.aggregate.AggregateFunctions.stdDev;
@@ -46,7 +47,7 @@ public final class SummaryTable {
         List<List<String>> sorted = new ArrayList<>(cells.rows());
         sorted.sort(Comparator.comparing(r -> cells.get(r, "cell_id")));
         List<String> values = new ArrayList<>(metrics);
-        values.addAll(List.of("epsilon_spent", "fit_seconds"));
+        values.addAll(List.of("epsilon_spent", Columns.FIT_SECONDS));
         Map<String, Map<String, Double>> stats = stats(cells, sorted, values);
         List<String> header = new ArrayList<>(groupColumns);
         header.addAll(List.of("n_reps", "n_errors"));
@@ -82,8 +83,8 @@ public final class SummaryTable {
     private static Map<String, Group> groups(CsvTable cells, List<List<String>> sorted) {
         Map<String, Group> groups = new LinkedHashMap<>();
         for (List<String> r : sorted) {
-            Group g = groups.computeIfAbsent(cells.get(r, "group_id"), id -> new Group(id, r));
-            if (!cells.get(r, "status").equals("ok")) {
+            Group g = groups.computeIfAbsent(cells.get(r, Columns.GROUP_ID), id -> new Group(id, r));
+            if (!cells.get(r, Columns.STATUS).equals("ok")) {
                 g.errors++;
                 continue;
             }
@@ -120,16 +121,16 @@ public final class SummaryTable {
     /** Mean, sd and count of every value column per group, from the successful rows, via Tablesaw. */
     private static Map<String, Map<String, Double>> stats(CsvTable cells, List<List<String>> sorted, List<String> values) {
         Table t = Table.create("cells");
-        StringColumn group = StringColumn.create("group_id");
+        StringColumn group = StringColumn.create(Columns.GROUP_ID);
         t.addColumns(group);
         for (String v : values) {
             t.addColumns(DoubleColumn.create(v));
         }
         for (List<String> r : sorted) {
-            if (!cells.get(r, "status").equals("ok")) {
+            if (!cells.get(r, Columns.STATUS).equals("ok")) {
                 continue;
             }
-            group.append(cells.get(r, "group_id"));
+            group.append(cells.get(r, Columns.GROUP_ID));
             for (String v : values) {
                 t.doubleColumn(v).append(parse(cells.get(r, v)));
             }
@@ -138,17 +139,17 @@ public final class SummaryTable {
         if (t.rowCount() == 0) {
             return out;
         }
-        Table s = t.summarize(values, mean, stdDev, count).by("group_id");
+        Table s = t.summarize(values, mean, stdDev, count).by(Columns.GROUP_ID);
         renameAggregates(s);
         // Tablesaw's Row is a cursor that moves on: copy each row's values before the next step
         for (Row row : s) {
             Map<String, Double> copy = new LinkedHashMap<>();
             for (String c : s.columnNames()) {
-                if (!c.equals("group_id")) {
+                if (!c.equals(Columns.GROUP_ID)) {
                     copy.put(c, row.getNumber(c));
                 }
             }
-            out.put(row.getString("group_id"), copy);
+            out.put(row.getString(Columns.GROUP_ID), copy);
         }
         return out;
     }
@@ -196,8 +197,8 @@ public final class SummaryTable {
     private static Comparator<List<String>> groupOrder(List<String> header, List<String> groupColumns) {
         Comparator<List<String>> c = (a, b) -> 0;
         List<String> order = new ArrayList<>(groupColumns);
-        if (order.remove("group_id")) {
-            order.add("group_id");
+        if (order.remove(Columns.GROUP_ID)) {
+            order.add(Columns.GROUP_ID);
         }
         for (String col : order) {
             int i = header.indexOf(col);

@@ -1,5 +1,6 @@
 package privbench.harness.tuning;
 
+import privbench.harness.results.Columns;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,11 +22,11 @@ public record TunedCellsLayout(List<String> axes, List<String> metrics) {
     /** The file name. */
     public static final String FILE = "tuned-cells.csv";
 
-    static final List<String> IDENTITY = List.of("cell_id", "group_id", "learner", "dataset", "n", "d");
-    static final List<String> BUDGET = List.of("epsilon", "delta", "repetition", "seed", "status", "error");
+    static final List<String> IDENTITY = List.of("cell_id", Columns.GROUP_ID, "learner", "dataset", "n", "d");
+    static final List<String> BUDGET = List.of("epsilon", "delta", "repetition", "seed", Columns.STATUS, "error");
     static final List<String> SELECTION = List.of("grid", "candidates", "chosen_params", "chosen_score",
             "run_epsilon", "score_noise", "epsilon_spent", "delta_spent", "accountant", "neighbouring", "caveat",
-            "fit_seconds");
+            Columns.FIT_SECONDS);
 
     public TunedCellsLayout {
         axes = List.copyOf(axes);
@@ -54,7 +55,7 @@ public record TunedCellsLayout(List<String> axes, List<String> metrics) {
 
     /** The columns that identify a group of repetitions (tuned.csv's first columns). */
     public List<String> groupColumns() {
-        List<String> g = new ArrayList<>(List.of("group_id", "learner", "dataset", "n", "d"));
+        List<String> g = new ArrayList<>(List.of(Columns.GROUP_ID, "learner", "dataset", "n", "d"));
         g.addAll(axes);
         g.addAll(List.of("epsilon", "delta"));
         return g;

@@ -1,5 +1,6 @@
 package privbench.harness.tuning;
 
+import privbench.harness.results.Columns;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -100,12 +101,12 @@ final class TunedSelection {
                     v.put(m.id(), Canonical.number(m.value(test)));
                 }
             }
-            v.put("status", "ok");
+            v.put(Columns.STATUS, "ok");
         } catch (RuntimeException e) {
-            v.put("status", "error");
+            v.put(Columns.STATUS, "error");
             v.put("error", CellResult.errorText(e));
         }
-        v.put("fit_seconds", Canonical.number(Math.round((System.nanoTime() - start) / 1e3) / 1e6));
+        v.put(Columns.FIT_SECONDS, Canonical.number(Math.round((System.nanoTime() - start) / 1e3) / 1e6));
         return v;
     }
 
@@ -114,7 +115,7 @@ final class TunedSelection {
         Cell cell = unit.first();
         Map<String, String> v = new LinkedHashMap<>();
         v.put("cell_id", unit.id());
-        v.put("group_id", unit.groupId());
+        v.put(Columns.GROUP_ID, unit.groupId());
         v.put("learner", unit.learner());
         v.put("dataset", cell.dataset());
         v.put("n", Integer.toString(cell.n()));

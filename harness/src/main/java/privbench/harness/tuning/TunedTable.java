@@ -1,5 +1,7 @@
 package privbench.harness.tuning;
 
+import privbench.harness.results.Columns;
+import privbench.harness.results.RunFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,7 +36,7 @@ public final class TunedTable {
         CsvTable cells = CsvTable.read(folder.resolve(TunedCellsLayout.FILE));
         List<String> ids = metrics.stream().map(Metric::id).toList();
         CsvTable tuned = SummaryTable.of(cells, layout.groupColumns(), ids);
-        CsvTable summary = CsvTable.read(folder.resolve("summary.csv"));
+        CsvTable summary = CsvTable.read(folder.resolve(RunFiles.SUMMARY));
         List<String> header = new ArrayList<>(layout.groupColumns());
         header.addAll(List.of("n_reps", "n_errors", "grid", "candidates_expected", "candidates_mean",
                 "epsilon_spent", "delta_spent", "accountant", "neighbouring", "caveat"));
@@ -53,7 +55,7 @@ public final class TunedTable {
             }
             v.put("n_reps", tuned.get(t, "n_reps"));
             v.put("n_errors", tuned.get(t, "n_errors"));
-            Group g = group(cells, tuned.get(t, "group_id"));
+            Group g = group(cells, tuned.get(t, Columns.GROUP_ID));
             v.put("grid", g.grid);
             v.put("candidates_expected", Canonical.number(spec.mean()));
             v.put("candidates_mean", g.runs == 0 ? "" : Canonical.number(g.candidates / g.runs));
@@ -98,13 +100,13 @@ public final class TunedTable {
         double k = 0;
         int runs = 0;
         for (List<String> r : cells.rows()) {
-            if (!cells.get(r, "group_id").equals(groupId)) {
+            if (!cells.get(r, Columns.GROUP_ID).equals(groupId)) {
                 continue;
             }
             grid = cells.get(r, "grid");
             eps = cells.get(r, "epsilon_spent");
             delta = cells.get(r, "delta_spent");
-            if (cells.get(r, "status").equals("ok")) {
+            if (cells.get(r, Columns.STATUS).equals("ok")) {
                 k += Double.parseDouble(cells.get(r, "candidates"));
                 runs++;
             }
@@ -116,7 +118,7 @@ public final class TunedTable {
     private static List<List<String>> bestOfGridRows(CsvTable summary, CsvTable tuned, List<String> t,
                                                      TunedCellsLayout layout) {
         List<String> match = new ArrayList<>(layout.groupColumns());
-        match.remove("group_id");
+        match.remove(Columns.GROUP_ID);
         List<List<String>> out = new ArrayList<>();
         for (List<String> s : summary.rows()) {
             boolean same = true;

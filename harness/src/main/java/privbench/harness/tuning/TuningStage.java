@@ -1,5 +1,6 @@
 package privbench.harness.tuning;
 
+import privbench.harness.results.Columns;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -135,7 +136,7 @@ public final class TuningStage implements RunStage {
             if (old.header().equals(layout.header())) {
                 for (List<String> r : old.rows()) {
                     String id = old.get(r, "cell_id");
-                    if (planned.contains(id) && old.get(r, "status").equals("ok")
+                    if (planned.contains(id) && old.get(r, Columns.STATUS).equals("ok")
                             && old.get(r, "seed").equals(Long.toString(seed)) && done.add(id)) {
                         kept.add(r);
                     }
@@ -172,7 +173,7 @@ public final class TuningStage implements RunStage {
                         Map<String, String> row = TunedSelection.run(u, data, budgets.get(u.groupId()), spec, seed,
                                 metrics, memo);
                         synchronized (failed) {
-                            failed[0] += "ok".equals(row.get("status")) ? 0 : 1;
+                            failed[0] += "ok".equals(row.get(Columns.STATUS)) ? 0 : 1;
                         }
                         try {
                             out.append(List.of(layout.row(row)));

@@ -1,5 +1,6 @@
 package privbench.harness.experiment.schema;
 
+import privbench.harness.results.Columns;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +35,7 @@ public final class ExperimentSchema {
             "allow_large_delta", "precision", "full", "noise", "tuning");
 
     /** Columns a figure may put on y besides the metrics. */
-    public static final List<String> EXTRA_Y = List.of("epsilon_spent", "fit_seconds");
+    public static final List<String> EXTRA_Y = List.of("epsilon_spent", Columns.FIT_SECONDS);
 
     private ExperimentSchema() {
     }
