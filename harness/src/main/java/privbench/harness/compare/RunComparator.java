@@ -83,13 +83,23 @@ public final class RunComparator {
         List<Finding> findings = new ArrayList<>();
         List<PendingTest> tests = new ArrayList<>();
         Map<String, List<Finding>> byGroup = new LinkedHashMap<>();
+        Set<String> matched = new java.util.HashSet<>();
         for (Map<String, String> b : base.values()) {
             List<Finding> own = new ArrayList<>();
             byGroup.put(b.get(Columns.GROUP_ID), own);
             Map<String, String> c = cur.get(b.get(Columns.GROUP_ID));
             if (c == null) {
-                own.add(missing(b, labels, unmatchedBySetting.getOrDefault(settingKey(b, settings), List.of())));
-                continue;
+                List<Map<String, String>> twins = unmatchedBySetting.getOrDefault(settingKey(b, settings), List.of());
+                Optional<Map<String, String>> twin = otherParameters(b, twins);
+                if (twin.isEmpty() || !matched.add(twin.get().get(Columns.GROUP_ID))) {
+                    own.add(missing(b, labels, twins));
+                    continue;
+                }
+                // the same learner and setting with other parameters: compared (Welch: no cells pair across groups)
+                c = twin.get();
+                own.add(finding(Kind.CHANGED, b, labels, "params", Double.NaN, Double.NaN, "same learner, other "
+                        + "parameters: compared with group " + c.get(Columns.GROUP_ID) + " ("
+                        + paramsChange(b.get("params"), c.get("params")) + ")"));
             }
             for (String m : baseline.layout().metrics()) {
                 metric(b, c, m, current.layout(), labels, own, tests, pairing);
@@ -113,7 +123,7 @@ public final class RunComparator {
             }
         });
         for (Map<String, String> c : cur.values()) {
-            if (!base.containsKey(c.get(Columns.GROUP_ID))) {
+            if (!base.containsKey(c.get(Columns.GROUP_ID)) && !matched.contains(c.get(Columns.GROUP_ID))) {
                 findings.add(finding(Kind.NEW, c, labels, "group", Double.NaN, Double.NaN,
                         "only the current run has this group"));
             }
@@ -149,6 +159,43 @@ public final class RunComparator {
             sb.append('|').append(g.getOrDefault(s, ""));
         }
         return sb.toString();
+    }
+
+    /** The one current group with the baseline's learner and setting but other parameters, on the same data. */
+    private static Optional<Map<String, String>> otherParameters(Map<String, String> b,
+                                                                 List<Map<String, String>> twins) {
+        List<Map<String, String>> others = twins.stream().filter(t -> !t.get("params").equals(b.get("params"))
+                && t.getOrDefault("dataset", "").equals(b.getOrDefault("dataset", ""))).toList();
+        return others.size() == 1 ? Optional.of(others.get(0)) : Optional.empty();
+    }
+
+    /** The parameters that differ, e.g. "iterations 200 -> 3", from two canonical params JSON objects. */
+    static String paramsChange(String before, String after) {
+        Map<String, String> a = flatJson(before);
+        Map<String, String> c = flatJson(after);
+        List<String> out = new ArrayList<>();
+        java.util.TreeSet<String> keys = new java.util.TreeSet<>(a.keySet());
+        keys.addAll(c.keySet());
+        for (String k : keys) {
+            String x = a.getOrDefault(k, "(none)");
+            String y = c.getOrDefault(k, "(none)");
+            if (!x.equals(y)) {
+                out.add(k + " " + x + " -> " + y);
+            }
+        }
+        return out.isEmpty() ? "no parameter differs" : String.join(", ", out);
+    }
+
+    private static Map<String, String> flatJson(String json) {
+        Map<String, String> out = new LinkedHashMap<>();
+        try {
+            var node = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json == null ? "{}" : json);
+            node.fields().forEachRemaining(e -> out.put(e.getKey(), e.getValue().isTextual() ? e.getValue().asText()
+                    : e.getValue().toString()));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            out.put("params", json);
+        }
+        return out;
     }
 
     private Finding missing(Map<String, String> b, GroupLabels labels, List<Map<String, String>> twins) {

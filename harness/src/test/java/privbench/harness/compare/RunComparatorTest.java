@@ -204,14 +204,24 @@ class RunComparatorTest {
         }
 
         @Test
-        void aGroupWhoseParametersChanged_isMissing_andTheNoteNamesTheNewParameters() throws IOException {
+        void aGroupWhoseParametersChanged_isComparedWithItsTwin_andTheNoteNamesTheChange() throws IOException {
             SummaryFixture cur = base.copy();
             cur.row("g1").put("group_id", "g1-new");
             cur.row("g1-new").put("params", "{\"lambda\":0.1}");
             Comparison c = compare(cur);
-            Finding missing = of(c, "g1", "group").get(0);
-            assertEquals(Kind.MISSING, missing.kind());
-            assertTrue(missing.note().contains("{\"lambda\":0.1}") && missing.note().contains("g1-new"), missing.note());
+            Finding changed = of(c, "g1", "params").get(0);
+            assertEquals(Kind.CHANGED, changed.kind());
+            assertTrue(changed.note().startsWith("same learner, other parameters: compared with group g1-new")
+                    && changed.note().contains("lambda") && changed.note().contains("-> 0.1"), changed.note());
+            assertTrue(of(c, "g1", "group").isEmpty(), "not MISSING");
+            assertTrue(c.findings().stream().noneMatch(f -> f.kind() == Kind.NEW), "the twin is not NEW");
+            assertTrue(c.findings().stream().anyMatch(f -> f.groupId().equals("g1") && f.quantity().equals("accuracy")),
+                    "its metrics are compared");
+            assertFalse(c.failed(), c.failures().toString());
+            // with the twin's accuracy far lower, the comparison fails on the metric, not on a missing group
+            SummaryFixture worse = cur.copy();
+            worse.row("g1-new").put("accuracy_mean", "0.2");
+            assertEquals(Kind.REGRESSION, kind(compare(worse), "g1", "accuracy"));
         }
 
         @Test
