@@ -2,9 +2,6 @@ package privbench.harness.compare;
 
 import privbench.harness.results.Columns;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Comparator;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -248,14 +245,7 @@ public final class RunComparator {
     private List<Finding> judge(List<PendingTest> tests, GroupLabels labels) {
         List<PendingTest> tested = new ArrayList<>(tests.stream().filter(t -> !Double.isNaN(t.pValue()))
                 .filter(t -> t.current().mean() != t.baseline().mean()).toList());
-        tested.sort(Comparator.comparingDouble(PendingTest::pValue));
-        Set<PendingTest> significant = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (int i = 0; i < tested.size(); i++) {
-            if (tested.get(i).pValue() > rule.alpha() / (tested.size() - i)) {
-                break;
-            }
-            significant.add(tested.get(i));
-        }
+        Set<PendingTest> significant = Holm.significant(tested, PendingTest::pValue, rule.alpha());
         List<Finding> out = new ArrayList<>();
         for (PendingTest t : tests) {
             double change = t.current().mean() - t.baseline().mean();
@@ -327,15 +317,7 @@ public final class RunComparator {
             double p = 2 * StandardNormal.cdf(-Math.abs(z));
             family.add(new Combined(ts, z, p, change / ts.size()));
         }
-        List<Combined> sorted = new ArrayList<>(family);
-        sorted.sort(Comparator.comparingDouble(Combined::p));
-        Set<Combined> significant = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (int i = 0; i < sorted.size(); i++) {
-            if (sorted.get(i).p() > rule.alpha() / (sorted.size() - i)) {
-                break;
-            }
-            significant.add(sorted.get(i));
-        }
+        Set<Combined> significant = Holm.significant(family, Combined::p, rule.alpha());
         List<Finding> out = new ArrayList<>();
         for (Combined c : family) {
             PendingTest first = c.tests().get(0);
