@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import privbench.canonical.Canonical;
 import privbench.harness.experiment.TuningSpec;
 import privbench.harness.sweep.Cell;
@@ -71,15 +70,5 @@ public record SelectionUnit(String id, String groupId, List<Cell> candidates) {
                 + Canonical.number(s.eta()) + "|mean=" + Canonical.number(s.mean()) + "|validation="
                 + Canonical.number(s.validation()) + "|score=" + s.score() + "|score_share="
                 + Canonical.number(s.scoreShare());
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof SelectionUnit u && u.id.equals(id);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(id);
     }
 }

@@ -64,10 +64,11 @@ final class TunedSelection {
                     Fit fit = ls.create(c.binding().options()).fit(data, budget.model(), runNoise);
                     DpChecks.requireWithin(fit.spent(), budget.model());
                     if (!fit.spent().event().equals(budget.events().get(theta))) {
-                        throw new IllegalStateException(ls.id() + " " + c.binding().paramsJson() + " spent "
-                                + fit.spent().event() + " on the private rows but " + budget.events().get(theta)
-                                + " on public stand-in rows of the same shape: its guarantee depends on the data, "
-                                + "so the selection cannot be priced before it runs");
+                        // the private fit's event is left out of the text: it would be a data-dependent value
+                        throw new IllegalStateException(ls.id() + " " + c.binding().paramsJson() + " spent another "
+                                + "event on the private rows than the " + budget.events().get(theta) + " it spent on "
+                                + "public stand-in rows of the same shape: its guarantee depends on the data, so the "
+                                + "selection cannot be priced before it runs");
                     }
                     labels[0] = fit.spent().relation().id();
                     labels[1] = fit.spent().caveat();
