@@ -7,10 +7,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import privbench.harness.compare.CompareRule;
 import privbench.harness.compare.Comparison;
+import privbench.harness.compare.ExactCellComparison;
 import privbench.harness.compare.ExactComparison;
 import privbench.harness.compare.ComparisonWriter;
 import privbench.harness.compare.RunComparator;
 import privbench.harness.input.Location;
+import privbench.harness.sweep.Shard;
 import privbench.harness.tables.RunFolder;
 
 /**
@@ -53,7 +55,8 @@ public final class CompareCommand extends Verb {
 
     @Option(names = "--exact", description = "check that the current summary reproduces the baseline's to the bit: every "
             + "group, every column but the fit times, the same text (a rerun of a committed result); exit 1 on any "
-            + "difference; writes nothing")
+            + "difference; writes nothing. A shard's rerun (run --shard I/N) is checked cell by cell against the "
+            + "baseline's cells of that shard")
     private boolean exact;
 
     /** Differences printed before the count of the rest. */
@@ -83,21 +86,46 @@ public final class CompareCommand extends Verb {
     }
 
     private int exact() throws Exception {
-        ExactComparison c = ExactComparison.of(RunFolder.read(baseline).summary(), RunFolder.read(current).summary());
-        var out = context().out();
+        RunFolder before = RunFolder.read(baseline);
+        RunFolder now = RunFolder.read(current);
+        Shard shard = now.manifest().map(m -> Shard.parse(m.shard())).orElse(Shard.all());
+        if (!shard.isAll()) {
+            return exactShard(before, now, shard);
+        }
+        ExactComparison c = ExactComparison.of(before.summary(), now.summary());
         if (c.identical()) {
-            out.println("IDENTICAL: " + c.groups() + " groups, every column but the fit times");
+            context().out().println("IDENTICAL: " + c.groups() + " groups, every column but the fit times");
             return ErrorMapper.OK;
         }
-        List<ExactComparison.Difference> d = c.differences();
+        return differs(c.differences(), c.differences().size() + " differences over " + c.groups() + " groups");
+    }
+
+    /** A shard's rerun: its cells against the baseline's cells of the same ids (a summary of a shard is partial). */
+    private int exactShard(RunFolder before, RunFolder now, Shard shard) {
+        if (before.cells().isEmpty() || now.cells().isEmpty()) {
+            throw bad((before.cells().isEmpty() ? baseline : current) + " has no cells.csv: a shard ("
+                    + shard + ") is checked cell by cell, so both folders need their cells");
+        }
+        ExactCellComparison c = ExactCellComparison.of(before.cells().get(), now.cells().get(), shard);
+        String of = "shard " + shard + ", " + c.cells() + " of " + c.total() + " cells";
+        if (c.identical()) {
+            context().out().println("IDENTICAL: " + of + ", every column but the fit times");
+            return ErrorMapper.OK;
+        }
+        return differs(c.differences(), c.differences().size() + " differences over " + of);
+    }
+
+    private int differs(List<ExactComparison.Difference> d, String summary) {
+        var out = context().out();
         for (ExactComparison.Difference x : d.subList(0, Math.min(SHOWN, d.size()))) {
-            out.println("DIFFERS: group " + x.group() + ", " + x.column() + ": baseline " + x.baseline() + ", current "
+            out.println("DIFFERS: " + (x.group().startsWith("cell ") || x.group().startsWith("(") ? "" : "group ")
+                    + x.group() + ", " + x.column() + ": baseline " + x.baseline() + ", current "
                     + x.current());
         }
         if (d.size() > SHOWN) {
             out.println("... and " + (d.size() - SHOWN) + " more");
         }
-        out.println("NOT IDENTICAL: " + d.size() + " differences over " + c.groups() + " groups");
+        out.println("NOT IDENTICAL: " + summary);
         return ErrorMapper.FAILED;
     }
 }

@@ -149,4 +149,46 @@ class CompareCommandTest {
         assertTrue(out.out().contains("NOT IDENTICAL: 2 differences over " + summary.rows().size() + " groups"),
                 out.out());
     }
+
+    @Test
+    void exact_aShardIsCheckedCellByCell_andAChangedOrMissingCellIsNamed() throws IOException {
+        Path shard = tmp.resolve("shard-2-of-3");
+        var r = new Cli(tmp).run("run", Resources.path("experiments/tiny.yaml").toString(), "--out", shard.toString(),
+                "--no-report", "--progress", "none", "--threads", "1", "--shard", "2/3");
+        assertEquals(0, r.exit(), r.err());
+        CsvTable all = CsvTable.read(run.resolve("cells.csv"));
+        CsvTable part = CsvTable.read(shard.resolve("cells.csv"));
+        assertTrue(part.rows().size() > 0 && part.rows().size() < all.rows().size(), part.rows().size() + " cells");
+        var same = new Cli(tmp).run("compare", "--exact", run.toString(), shard.toString());
+        assertEquals(0, same.exit(), same.out() + same.err());
+        assertTrue(same.out().startsWith("IDENTICAL: shard 2/3, " + part.rows().size() + " of " + all.rows().size()
+                + " cells"), same.out());
+        // the negative control: the last bit of one cell's accuracy, and one cell left out
+        int acc = part.column("accuracy");
+        List<List<String>> edited = new ArrayList<>();
+        String changed = part.get(part.rows().get(0), "cell_id");
+        String dropped = part.get(part.rows().get(1), "cell_id");
+        for (int i = 0; i < part.rows().size(); i++) {
+            List<String> row = new ArrayList<>(part.rows().get(i));
+            if (i == 0) {
+                row.set(acc, Canonical.number(Math.nextUp(Double.parseDouble(row.get(acc)))));
+            }
+            if (i != 1) {
+                edited.add(row);
+            }
+        }
+        Path bad = tmp.resolve("shard-edited");
+        Files.createDirectories(bad);
+        for (String f : List.of("summary.csv", "manifest.json")) {
+            Files.copy(shard.resolve(f), bad.resolve(f));
+        }
+        new CsvTable(part.header(), edited).write(bad.resolve("cells.csv"));
+        var out = new Cli(tmp).run("compare", "--exact", run.toString(), bad.toString());
+        assertEquals(1, out.exit(), out.out() + out.err());
+        assertTrue(out.out().contains("DIFFERS: cell " + changed + " (group "), out.out());
+        assertTrue(out.out().contains(", accuracy: baseline "), out.out());
+        assertTrue(out.out().contains("DIFFERS: cell " + dropped + ", (cell): baseline present, current absent"),
+                out.out());
+        assertTrue(out.out().contains("NOT IDENTICAL: 2 differences over shard 2/3"), out.out());
+    }
 }
