@@ -112,7 +112,8 @@ public final class CompareCommand extends Verb {
             context().out().println("IDENTICAL: " + of + ", every column but the fit times");
             return ErrorMapper.OK;
         }
-        return differs(c.differences(), c.differences().size() + " differences over " + of);
+        return differs(c.differences(), c.differences().size() + " differences over " + of + " ("
+                + c.identicalCells() + " cells identical)");
     }
 
     private int differs(List<ExactComparison.Difference> d, String summary) {

@@ -30,6 +30,16 @@ public record ExactCellComparison(Shard shard, int cells, int total, List<ExactC
         return differences.isEmpty();
     }
 
+    /** The shard's baseline cells reproduced in every column (a header difference leaves none). */
+    public int identicalCells() {
+        if (differences.stream().anyMatch(d -> d.group().equals("(header)"))) {
+            return 0;
+        }
+        long differing = differences.stream().filter(d -> d.baseline().equals("present") || !d.column().equals("(cell)"))
+                .map(d -> d.group().split(" ")[1]).distinct().count();
+        return cells - (int) differing;
+    }
+
     /**
      * Compares a shard's cells with the baseline's; both tables need a {@code cell_id} column.
      *

@@ -40,7 +40,7 @@ final class Figures {
                 continue;
             }
             // title: "" and caption: "" ask for none; left out, a default is drawn
-            String title = spec.title().orElse(data.yTitle() + " against " + data.xTitle());
+            String title = TitleSettings.fill(spec.title().orElse(data.yTitle() + " against " + data.xTitle()), summary);
             String caption = caption(i + 1, spec, data, reference, repetitions, dataLine(summary));
             String base = String.format(Locale.ROOT, "fig%d-%s-vs-%s", i + 1, slug(spec.y()), slug(spec.x()));
             FigureCanvas canvas = new FigureCanvas(data, new PanelCharts(data, spec), title, caption);

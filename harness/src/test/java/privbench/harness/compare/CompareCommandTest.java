@@ -189,6 +189,7 @@ class CompareCommandTest {
         assertTrue(out.out().contains(", accuracy: baseline "), out.out());
         assertTrue(out.out().contains("DIFFERS: cell " + dropped + ", (cell): baseline present, current absent"),
                 out.out());
-        assertTrue(out.out().contains("NOT IDENTICAL: 2 differences over shard 2/3"), out.out());
+        assertTrue(out.out().contains("NOT IDENTICAL: 2 differences over shard 2/3, " + part.rows().size() + " of "
+                + all.rows().size() + " cells (" + (part.rows().size() - 2) + " cells identical)"), out.out());
     }
 }

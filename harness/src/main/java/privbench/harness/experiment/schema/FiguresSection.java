@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import privbench.harness.experiment.FigureSpec;
 import privbench.harness.experiment.Problems;
 import privbench.harness.experiment.yaml.YamlMap;
@@ -56,10 +57,23 @@ final class FiguresSection {
         Boolean logy = problems.attempt(() -> m.get("logy").map(v -> v.asScalar().asBoolean()).orElse(false));
         FigureSpec.ErrorBars bars = problems.attempt(() -> m.get("errorbars").map(FiguresSection::errorBars)
                 .orElse(FigureSpec.ErrorBars.CI));
-        Optional<String> title = problems.attempt(() -> m.get("title").map(t -> t.asScalar().asText()));
+        Optional<String> title = problems.attempt(() -> m.get("title").map(t -> title(t.asScalar())));
         Optional<String> caption = problems.attempt(() -> m.get("caption").map(t -> t.asScalar().asText()));
         problems.throwIfAny();
         return new FigureSpec(x, y, series, logx, logy, panel, bars, title, caption, m.at(), m.path());
+    }
+
+    /** A title whose braces name only {@link FigureSpec#TITLE_SETTINGS}. */
+    private static String title(YamlScalar s) {
+        String v = s.asText();
+        Matcher placeholder = FigureSpec.TITLE_SETTING.matcher(v);
+        while (placeholder.find()) {
+            if (!FigureSpec.TITLE_SETTINGS.contains(placeholder.group(1))) {
+                throw s.error("a title's {...} must name one of: " + String.join(", ", FigureSpec.TITLE_SETTINGS)
+                        + " (drawn as the run's values); got '{" + placeholder.group(1) + "}'");
+            }
+        }
+        return v;
     }
 
     private static String oneOf(YamlScalar s, List<String> choices) {

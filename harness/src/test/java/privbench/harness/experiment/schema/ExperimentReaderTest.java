@@ -38,6 +38,17 @@ class ExperimentReaderTest {
     private static final String BASE = "name: x\nseed: 1\ndataset: {builtin: sonar}\nsplit: {test: 0.25}\n"
             + "learners: [mean-difference]\n";
 
+    @Test
+    void aTitlePlaceholder_mustNameARunColumn_andTheErrorSaysWhichOnesCan() throws IOException {
+        String sweep = "sweep: {epsilon: 1, delta: 0}\nmetrics: [accuracy]\n";
+        Experiment ok = write(BASE + sweep + "figures:\n  - {x: epsilon, y: accuracy, title: \"d = {d}, n {n}\"}\n");
+        assertEquals("d = {d}, n {n}", ok.figures().get(0).title().orElseThrow());
+        var ex = assertThrows(InputException.class, () -> write(BASE + sweep
+                + "figures:\n  - {x: epsilon, y: accuracy, title: \"gamma = {gamma}\"}\n"));
+        assertTrue(ex.getMessage().contains("e.yaml") && ex.getMessage().contains("'{gamma}'")
+                && ex.getMessage().contains("n, d, epsilon, delta, dataset"), ex.getMessage());
+    }
+
     @Nested
     class Numbers {
 
