@@ -1,7 +1,10 @@
 package privbench.harness.analysis;
 
+import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -9,14 +12,37 @@ import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.lines.SeriesLines;
+import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
-/** A line chart of named (x, y) series written as PNG and SVG with XChart. */
+/**
+ * A line chart of named (x, y) series written as PNG and SVG with XChart. A point can be a bound rather than a
+ * measurement (a censored n*): it is drawn as a triangle pointing the way the true value lies, in its line's colour.
+ */
 public final class LineFigure {
 
-    /** One line. */
-    public record Series(String name, double[] x, double[] y) {
+    /** How a point is drawn: a measurement, or a bound (the true value at most or at least the point). */
+    public enum Mark {
+        POINT, AT_MOST, AT_LEAST
+    }
+
+    /** One line; {@code marks} says which points are bounds. */
+    public record Series(String name, double[] x, double[] y, List<Mark> marks) {
+
+        public Series {
+            marks = List.copyOf(marks);
+            if (marks.size() != x.length || y.length != x.length) {
+                throw new IllegalArgumentException("x, y and marks differ in length");
+            }
+        }
+
+        /** A line of measurements only. */
+        public Series(String name, double[] x, double[] y) {
+            this(name, x, y, Collections.nCopies(x.length, Mark.POINT));
+        }
     }
 
     private LineFigure() {
@@ -32,17 +58,51 @@ public final class LineFigure {
         XYChart chart = new XYChartBuilder().width(900).height(560).title(title).xAxisTitle(xLabel)
                 .yAxisTitle(yLabel).build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
-        chart.getStyler().setMarkerSize(4);
+        // large enough that a bound's triangle reads apart from a measurement's circle
+        chart.getStyler().setMarkerSize(7);
+        Color[] palette = chart.getStyler().getSeriesColors();
         Set<String> used = new HashSet<>();
-        for (Series s : series) {
+        for (int i = 0; i < series.size(); i++) {
+            Series s = series.get(i);
             // XChart refuses repeated names: number the repeats
             String name = s.name();
             for (int k = 2; !used.add(name); k++) {
                 name = s.name() + " (" + k + ")";
             }
-            chart.addSeries(name, s.x(), s.y()).setMarker(SeriesMarkers.CIRCLE);
+            Color colour = palette[i % palette.length];
+            XYSeries line = chart.addSeries(name, s.x(), s.y());
+            boolean allMeasured = s.marks().stream().allMatch(m -> m == Mark.POINT);
+            // a line with bounds carries no markers of its own: each point is drawn once, as what it is
+            line.setMarker(allMeasured ? SeriesMarkers.CIRCLE : SeriesMarkers.NONE);
+            line.setLineColor(colour);
+            line.setMarkerColor(colour);
+            if (!allMeasured) {
+                points(chart, name, s, Mark.POINT, SeriesMarkers.CIRCLE, colour);
+                points(chart, name, s, Mark.AT_MOST, SeriesMarkers.TRIANGLE_DOWN, colour);
+                points(chart, name, s, Mark.AT_LEAST, SeriesMarkers.TRIANGLE_UP, colour);
+            }
         }
         BitmapEncoder.saveBitmap(chart, base.toString(), BitmapEncoder.BitmapFormat.PNG);
         VectorGraphicsEncoder.saveVectorGraphic(chart, base.toString(), VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+    }
+
+    /** The points of one kind, as a marker-only series over the line, out of the legend. */
+    private static void points(XYChart chart, String name, Series s, Mark kind, Marker marker, Color colour) {
+        List<Double> x = new ArrayList<>();
+        List<Double> y = new ArrayList<>();
+        for (int i = 0; i < s.x().length; i++) {
+            if (s.marks().get(i) == kind) {
+                x.add(s.x()[i]);
+                y.add(s.y()[i]);
+            }
+        }
+        if (x.isEmpty()) {
+            return;
+        }
+        XYSeries b = chart.addSeries(name + " (" + kind.name().toLowerCase(java.util.Locale.ROOT) + ")", x, y);
+        b.setLineStyle(SeriesLines.NONE);
+        b.setMarker(marker);
+        b.setMarkerColor(colour);
+        b.setShowInLegend(false);
     }
 }

@@ -56,14 +56,74 @@ public final class SampleComplexity {
     }
 
     /**
-     * A log-log slope of n* against 1/x over the settings of one group; {@code censored} of its points are
-     * left-censored (n* is the grid's smallest n, an upper bound), which flattens the slope.
+     * What a slope's number is when some of its points are censored n* entered at their bounds: the OLS slope is
+     * linear in the log n*, so a point known only to lie above (or below) its bound moves the slope one way, by
+     * the sign of its weight; when every censored point moves it the same way the number is a bound, otherwise
+     * nothing is known.
+     */
+    public enum Bound {
+        ESTIMATE("estimate", ""), LOWER("lower bound", ">= "), UPPER("upper bound", "<= "), NONE("unbounded", "? ");
+
+        private final String label;
+        private final String sign;
+
+        Bound(String label, String sign) {
+            this.label = label;
+            this.sign = sign;
+        }
+
+        /** "lower bound", for tables. */
+        public String label() {
+            return label;
+        }
+
+        /** ">= ", to write before the number. */
+        public String sign() {
+            return sign;
+        }
+
+        static Bound of(boolean lower, boolean upper) {
+            return lower && upper ? NONE : lower ? LOWER : upper ? UPPER : ESTIMATE;
+        }
+    }
+
+    /** How one point's n* is known: measured, at most its value (left-censored), at least its value (never reached). */
+    public enum Censoring {
+        MEASURED("="), AT_MOST("<="), AT_LEAST(">=");
+
+        private final String symbol;
+
+        Censoring(String symbol) {
+            this.symbol = symbol;
+        }
+
+        public String symbol() {
+            return symbol;
+        }
+    }
+
+    /**
+     * A log-log slope of n* against 1/x over the settings of one group. A censored point enters at its bound (the
+     * grid's smallest n for an n* already reached there, its largest for one never reached), so {@code kind} says
+     * whether {@code slope} is an estimate or a bound; {@code low} and {@code high} are the bootstrap percentiles
+     * with each replicate's bound taken the safe way (a replicate whose slope is only bounded below counts as
+     * +infinity for the upper end), so the interval is conservative; {@code censoredShare} is the share of
+     * replicates with a censored point.
      */
     public record Slope(Map<String, String> attributes, String against, int points, int censored, double slope,
-                        double low, double high, double[] x, double[] nStar) {
+                        double low, double high, double[] x, double[] nStar, List<Censoring> censoring, Bound kind,
+                        double censoredShare) {
 
         public Slope {
             attributes = Collections.unmodifiableMap(new TreeMap<>(attributes));
+            censoring = List.copyOf(censoring);
+        }
+
+        /** A slope over measured points only. */
+        public Slope(Map<String, String> attributes, String against, double slope, double low, double high, double[] x,
+                     double[] nStar) {
+            this(attributes, against, x.length, 0, slope, low, high, x, nStar,
+                    Collections.nCopies(x.length, Censoring.MEASURED), Bound.ESTIMATE, 0);
         }
 
         /** The group's label, its attributes in name order: "{epsilon=1, learner=dp-gd}". */
@@ -146,9 +206,9 @@ public final class SampleComplexity {
     }
 
     /**
-     * As {@link #slopes(List, String, java.util.Set)}; with {@code uncensoredOnly} the left-censored settings are
-     * left out of the fit, so a slope is an estimate over measured n* only (a group needs two of them), not one
-     * pulled towards zero by settings the grid starts above.
+     * As {@link #slopes(List, String, java.util.Set)}; with {@code uncensoredOnly} the censored settings are left
+     * out of the fit, so a slope is an estimate over measured n* only (a group needs two of them), not a bound
+     * through settings the grid starts above or never reaches.
      */
     public static List<Slope> slopes(List<Estimate> estimates, String against, java.util.Set<String> varyWith,
                                      boolean uncensoredOnly) {
@@ -167,64 +227,126 @@ public final class SampleComplexity {
         }
         List<Slope> out = new ArrayList<>();
         for (var g : groups.entrySet()) {
-            List<Estimate> es = g.getValue().stream().filter(e -> Double.isFinite(e.nStar()))
-                    .filter(e -> !(uncensoredOnly && e.leftCensored())).toList();
-            if (es.size() < 2) {
+            List<Estimate> es = g.getValue().stream()
+                    .filter(e -> !(uncensoredOnly && (e.leftCensored() || !Double.isFinite(e.nStar())))).toList();
+            // a slope needs two points, one of them measured: two bounds say nothing of the rate
+            if (es.size() < 2 || es.stream().allMatch(e -> e.leftCensored() || !Double.isFinite(e.nStar()))) {
                 continue;
             }
-            double[] lx = new double[es.size()];
-            double[] ly = new double[es.size()];
-            double[] x = new double[es.size()];
-            double[] n = new double[es.size()];
-            for (int i = 0; i < es.size(); i++) {
+            int p = es.size();
+            double[] lx = new double[p];
+            double[] x = new double[p];
+            for (int i = 0; i < p; i++) {
                 x[i] = Double.parseDouble(es.get(i).curve().attributes().get(against));
-                n[i] = es.get(i).nStar();
                 lx[i] = Math.log(1 / x[i]);
-                ly[i] = Math.log(n[i]);
             }
-            double slope = ols(lx, ly);
+            double[] w = weights(lx);
+            double[] n = new double[p];
+            List<Censoring> flags = new ArrayList<>();
+            for (int i = 0; i < p; i++) {
+                Estimate e = es.get(i);
+                flags.add(censoring(e.curve().sizes(), e.nStar()));
+                n[i] = bounded(e.curve().sizes(), e.nStar());
+            }
+            Bound kind = kind(w, flags);
+            double slope = dot(w, log(n));
             int b = es.get(0).replicates().length;
-            double[] reps = new double[b];
-            int kept = 0;
+            double[] lows = new double[b];
+            double[] highs = new double[b];
+            int censoredReplicates = 0;
             for (int r = 0; r < b; r++) {
-                double[] y = new double[es.size()];
-                boolean ok = true;
-                for (int i = 0; i < es.size(); i++) {
+                double[] y = new double[p];
+                List<Censoring> rf = new ArrayList<>();
+                for (int i = 0; i < p; i++) {
                     double v = es.get(i).replicates()[r];
-                    ok &= Double.isFinite(v);
-                    y[i] = Math.log(v);
+                    double[] sizes = es.get(i).curve().sizes();
+                    rf.add(censoring(sizes, v));
+                    y[i] = Math.log(bounded(sizes, v));
                 }
-                if (ok) {
-                    reps[kept++] = ols(lx, y);
-                }
+                censoredReplicates += rf.stream().anyMatch(c -> c != Censoring.MEASURED) ? 1 : 0;
+                double v = dot(w, y);
+                Bound k = kind(w, rf);
+                lows[r] = k == Bound.UPPER || k == Bound.NONE ? Double.NEGATIVE_INFINITY : v;
+                highs[r] = k == Bound.LOWER || k == Bound.NONE ? Double.POSITIVE_INFINITY : v;
             }
-            double[] sorted = Arrays.copyOf(reps, kept);
-            Arrays.sort(sorted);
-            double low = kept == 0 ? Double.NaN : percentile(sorted, 0.025);
-            double high = kept == 0 ? Double.NaN : percentile(sorted, 0.975);
-            int censored = (int) es.stream().filter(Estimate::leftCensored).count();
-            out.add(new Slope(attributes.get(g.getKey()), against, es.size(), censored, slope, low, high, x, n));
+            Arrays.sort(lows);
+            Arrays.sort(highs);
+            double low = b == 0 ? Double.NaN : percentile(lows, 0.025);
+            double high = b == 0 ? Double.NaN : percentile(highs, 0.975);
+            int censored = (int) flags.stream().filter(c -> c != Censoring.MEASURED).count();
+            out.add(new Slope(attributes.get(g.getKey()), against, p, censored, slope, low, high, x, n, flags, kind,
+                    b == 0 ? 0 : censoredReplicates / (double) b));
         }
         return out;
     }
 
-    /** The least-squares slope of y on x. */
-    static double ols(double[] x, double[] y) {
-        double mx = Arrays.stream(x).average().orElse(Double.NaN);
-        double my = Arrays.stream(y).average().orElse(Double.NaN);
-        double sxy = 0;
-        double sxx = 0;
-        for (int i = 0; i < x.length; i++) {
-            sxy += (x[i] - mx) * (y[i] - my);
-            sxx += (x[i] - mx) * (x[i] - mx);
+    /** How an n* (a point or a replicate) on this grid is known. */
+    static Censoring censoring(double[] sizes, double nStar) {
+        return !Double.isFinite(nStar) ? Censoring.AT_LEAST : nStar == sizes[0] ? Censoring.AT_MOST : Censoring.MEASURED;
+    }
+
+    /** The value an n* enters the fit with: itself, or the grid's largest size for one never reached. */
+    private static double bounded(double[] sizes, double nStar) {
+        return Double.isFinite(nStar) ? nStar : sizes[sizes.length - 1];
+    }
+
+    /** Which way the censored points can move an OLS slope with these weights. */
+    static Bound kind(double[] w, List<Censoring> flags) {
+        boolean lower = false;
+        boolean upper = false;
+        for (int i = 0; i < w.length; i++) {
+            if (w[i] == 0 || flags.get(i) == Censoring.MEASURED) {
+                continue;
+            }
+            // the true log n* is above its bound (AT_LEAST) or below it (AT_MOST); its weight's sign turns that
+            // into "the true slope is above the computed one" or below it
+            boolean raises = (flags.get(i) == Censoring.AT_LEAST) == (w[i] > 0);
+            lower |= raises;
+            upper |= !raises;
         }
-        return sxy / sxx;
+        return Bound.of(lower, upper);
+    }
+
+    /** The OLS weights: slope = sum of w_i y_i. */
+    private static double[] weights(double[] x) {
+        double mx = Arrays.stream(x).average().orElse(Double.NaN);
+        double sxx = 0;
+        for (double v : x) {
+            sxx += (v - mx) * (v - mx);
+        }
+        double[] w = new double[x.length];
+        for (int i = 0; i < x.length; i++) {
+            w[i] = (x[i] - mx) / sxx;
+        }
+        return w;
+    }
+
+    /** The slope sum of w_i y_i, taken about y's mean (the weights sum to 0), so a flat line gives exactly 0. */
+    private static double dot(double[] w, double[] y) {
+        double my = Arrays.stream(y).average().orElse(Double.NaN);
+        double s = 0;
+        for (int i = 0; i < w.length; i++) {
+            s += w[i] * (y[i] - my);
+        }
+        return s;
+    }
+
+    private static double[] log(double[] v) {
+        double[] out = new double[v.length];
+        for (int i = 0; i < v.length; i++) {
+            out[i] = Math.log(v[i]);
+        }
+        return out;
     }
 
     private static double percentile(double[] sorted, double q) {
         double h = q * (sorted.length - 1);
         int lo = (int) Math.floor(h);
         int hi = Math.min(sorted.length - 1, lo + 1);
+        if (Double.isInfinite(sorted[lo]) || Double.isInfinite(sorted[hi])) {
+            // an open end of a conservative interval: the infinite neighbour, the safe side
+            return q < 0.5 ? sorted[lo] : sorted[hi];
+        }
         return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
     }
 }

@@ -59,8 +59,9 @@ public final class SampleComplexityCommand extends Verb {
 
     @Option(names = "--uncensored-only",
             description = "fit slopes over measured n* only, leaving out settings already at or below the target at "
-                    + "the grid's smallest n (their n* is only an upper bound); default: fit every finite n* and count "
-                    + "the censored ones in the column censored_points")
+                    + "the grid's smallest n (their n* is only an upper bound) and those never reaching it (a lower "
+                    + "bound); default: every setting, a censored n* entering at its bound, so that the slope is an "
+                    + "estimate or a bound (column slope_is; the interval is conservative)")
     private boolean uncensoredOnly;
 
     @Override
@@ -95,25 +96,33 @@ public final class SampleComplexityCommand extends Verb {
             for (SampleComplexity.Slope sl : s) {
                 double[] lx = new double[sl.x().length];
                 double[] ly = new double[sl.x().length];
+                List<LineFigure.Mark> marks = new ArrayList<>();
                 for (int i = 0; i < lx.length; i++) {
                     lx[i] = Math.log10(1 / sl.x()[i]);
                     ly[i] = Math.log10(sl.nStar()[i]);
+                    marks.add(switch (sl.censoring().get(i)) {
+                        case MEASURED -> LineFigure.Mark.POINT;
+                        case AT_MOST -> LineFigure.Mark.AT_MOST;
+                        case AT_LEAST -> LineFigure.Mark.AT_LEAST;
+                    });
                 }
                 // the slope first: legends are cut at the figure's width
-                series.add(new LineFigure.Series(String.format(Locale.ROOT, "slope %.2f [%.2f, %.2f] %s",
-                        sl.slope(), sl.low(), sl.high(), shortLabel(sl.attributes(), varying)), lx, ly));
+                series.add(new LineFigure.Series(legend(sl) + " " + shortLabel(sl.attributes(), varying), lx, ly,
+                        marks));
             }
             if (!series.isEmpty()) {
                 LineFigure.write(dir.resolve("sample-complexity-" + a), "n needed for error <= " + target
-                        + " (" + statistic.name().toLowerCase(Locale.ROOT) + " over repetitions)",
-                        "log10(1/" + a + ")", "log10 n*", series);
+                        + " (" + statistic.name().toLowerCase(Locale.ROOT) + " over repetitions; triangles: censored, "
+                        + "a bound)", "log10(1/" + a + ")", "log10 n*", series);
             }
         }
         writeSlopes(dir.resolve("sample-complexity-slopes.csv"), slopes);
         for (SampleComplexity.Slope s : slopes) {
-            context().out().println(String.format(Locale.ROOT, "slope of log n* against log(1/%s): %.3f [%.3f, %.3f] "
-                    + "over %d points (%d left-censored); %s", s.against(), s.slope(), s.low(), s.high(), s.points(),
-                    s.censored(), s.group()));
+            context().out().println(String.format(Locale.ROOT, "slope of log n* against log(1/%s): %s%.3f [%.3f, %.3f] "
+                    + "over %d points (%d of them censored, entered at their bound; %.0f%% of the bootstrap replicates with a "
+                    + "censored point); %s",
+                    s.against(), s.kind().sign(), s.slope(), s.low(), s.high(), s.points(), s.censored(),
+                    100 * s.censoredShare(), s.group()));
         }
         context().out().println("wrote " + Location.display(dir.resolve("sample-complexity.csv")) + " ("
                 + estimates.size() + " settings) and " + Location.display(dir.resolve("sample-complexity-slopes.csv"))
@@ -168,17 +177,28 @@ public final class SampleComplexityCommand extends Verb {
                 "n_star_low", "n_star_high", "left_censored", "censored_fraction"), rows).write(file);
     }
 
+    /** "slope >= 0.62 [0.55, inf]": the sign says when the number is a bound. */
+    static String legend(SampleComplexity.Slope s) {
+        return String.format(Locale.ROOT, "slope %s%.2f [%s, %s]", s.kind().sign(), s.slope(), end(s.low()), end(s.high()));
+    }
+
+    private static String end(double v) {
+        return Double.isInfinite(v) ? (v > 0 ? "\u221e" : "-\u221e") : String.format(Locale.ROOT, "%.2f", v);
+    }
+
     private static void writeSlopes(Path file, List<SampleComplexity.Slope> slopes) throws IOException {
         List<List<String>> rows = new ArrayList<>();
         for (SampleComplexity.Slope s : slopes) {
             rows.add(List.of(s.group(), s.against(), String.valueOf(s.points()), num(s.slope()), num(s.low()),
-                    num(s.high()), Arrays.toString(s.x()), Arrays.toString(s.nStar()), String.valueOf(s.censored())));
+                    num(s.high()), Arrays.toString(s.x()), Arrays.toString(s.nStar()), String.valueOf(s.censored()),
+                    s.kind().label(), num(s.censoredShare()),
+                    "[" + String.join(", ", s.censoring().stream().map(SampleComplexity.Censoring::symbol).toList()) + "]"));
         }
         new CsvTable(List.of("group", "against", "points", "slope", "slope_low", "slope_high", "x", "n_star",
-                "censored_points"), rows).write(file);
+                "censored_points", "slope_is", "censored_share", "n_star_is"), rows).write(file);
     }
 
     private static String num(double v) {
-        return Double.isNaN(v) ? "" : Double.isInfinite(v) ? "inf" : String.format(Locale.ROOT, "%.6g", v);
+        return Double.isNaN(v) ? "" : Double.isInfinite(v) ? (v > 0 ? "inf" : "-inf") : String.format(Locale.ROOT, "%.6g", v);
     }
 }

@@ -104,6 +104,14 @@ class SampleComplexityTest {
         assertEquals(4, all.points());
         assertEquals(1, all.censored());
         assertTrue(all.slope() < 1.9, "the censored point must pull the slope below 2: " + all.slope());
+        // ... and the slope says so: a lower bound (the true n* at gamma = 0.8 is below 125, at the small 1/gamma
+        // end), with every replicate censored the same way, so the upper end is open and the lower one holds
+        assertEquals(SampleComplexity.Bound.LOWER, all.kind());
+        assertEquals(1.0, all.censoredShare());
+        assertEquals(Double.POSITIVE_INFINITY, all.high());
+        assertTrue(all.low() <= 2, "a lower end above the true slope: " + all.low());
+        assertEquals(List.of(SampleComplexity.Censoring.MEASURED, SampleComplexity.Censoring.MEASURED,
+                SampleComplexity.Censoring.MEASURED, SampleComplexity.Censoring.AT_MOST), all.censoring());
         var measured = SampleComplexity.slopes(est, "gamma", java.util.Set.of(), true).get(0);
         assertEquals(3, measured.points());
         assertEquals(0, measured.censored());
@@ -112,6 +120,48 @@ class SampleComplexityTest {
         var twoLeft = est.subList(2, 4);
         assertEquals(1, SampleComplexity.slopes(twoLeft, "gamma", java.util.Set.of(), false).size());
         assertTrue(SampleComplexity.slopes(twoLeft, "gamma", java.util.Set.of(), true).isEmpty());
+    }
+
+    @Test
+    void aSettingNeverReached_entersAtTheGridsLargestN_asABound_notDropped() {
+        // err = 2 / (n gamma^2) but at gamma = 0.03 the true n* is 22,222, above the grid's 16,000: never reached.
+        // The old fit dropped it (a slope over the three others, 2.0) and the bootstrap kept only the replicates in
+        // which it was finite (none); entered at 16,000 it makes the slope a lower bound, which 2 satisfies
+        List<SampleComplexity.Estimate> est = new ArrayList<>();
+        for (double g : new double[] {0.03, 0.1, 0.2, 0.3}) {
+            double[][] err = new double[SIZES.length][5];
+            for (int k = 0; k < SIZES.length; k++) {
+                java.util.Arrays.fill(err[k], 2 / (SIZES[k] * g * g));
+            }
+            var c = new SampleComplexity.Curve("g" + g, Map.of("learner", "x", "gamma", String.valueOf(g)), SIZES, err);
+            est.add(SampleComplexity.estimate(c, 0.1, SampleComplexity.Statistic.MEAN, 100, 3));
+        }
+        var s = SampleComplexity.slopes(est, "gamma", java.util.Set.of(), false).get(0);
+        assertEquals(4, s.points());
+        assertEquals(SampleComplexity.Censoring.AT_LEAST, s.censoring().get(0));
+        assertEquals(16000, s.nStar()[0]);
+        assertEquals(SampleComplexity.Bound.LOWER, s.kind());
+        assertTrue(s.slope() < 2 && s.slope() > 1.5, "a lower bound below the true 2: " + s.slope());
+        assertEquals(Double.POSITIVE_INFINITY, s.high());
+        // the measured-only fit is the exact slope, and an estimate
+        var m = SampleComplexity.slopes(est, "gamma", java.util.Set.of(), true).get(0);
+        assertEquals(3, m.points());
+        assertEquals(SampleComplexity.Bound.ESTIMATE, m.kind());
+        assertEquals(2.0, m.slope(), 1e-9);
+    }
+
+    @Test
+    void boundsThatPullBothWays_sayNothing() {
+        // weights of x = (0, 1, 2): -1/2, 0, +1/2; a never-reached point at the large-x end raises the slope, one
+        // already reached at the small-x end raises it too: a lower bound; at the large-x end it lowers it
+        double[] w = {-0.5, 0, 0.5};
+        var m = SampleComplexity.Censoring.MEASURED;
+        assertEquals(SampleComplexity.Bound.LOWER, SampleComplexity.kind(w,
+                List.of(SampleComplexity.Censoring.AT_MOST, m, SampleComplexity.Censoring.AT_LEAST)));
+        assertEquals(SampleComplexity.Bound.UPPER, SampleComplexity.kind(w, List.of(m, m, SampleComplexity.Censoring.AT_MOST)));
+        assertEquals(SampleComplexity.Bound.NONE, SampleComplexity.kind(w,
+                List.of(SampleComplexity.Censoring.AT_LEAST, m, SampleComplexity.Censoring.AT_LEAST)));
+        assertEquals(SampleComplexity.Bound.ESTIMATE, SampleComplexity.kind(w, List.of(m, SampleComplexity.Censoring.AT_MOST, m)));
     }
 
     @Test
@@ -142,12 +192,13 @@ class SampleComplexityTest {
         assertTrue(slopes.startsWith("group,against,points,slope,slope_low,slope_high,x,n_star,censored_points"),
                 slopes);
         // gamma = 0.4's n* is the grid's smallest n but reached from above (its error at 125 rounds above 0.1)
-        assertTrue(slopes.strip().endsWith(",0"), "no censored point: " + slopes);
+        assertTrue(slopes.strip().endsWith(",0,estimate,0.00000,\"[=, =, =]\""), "no censored point: " + slopes);
         assertTrue(Files.exists(dir.resolve("sample-complexity-gamma.png")));
         assertEquals(0, Main.execute(ctx, "sample-complexity", dir.toString(), "--target-error", "0.2", "--against",
                 "gamma", "--bootstrap", "50", "--uncensored-only"));
         // at 20% error gamma = 0.4's n* (62.5) is below the grid: one point left out, two measured
-        assertTrue(out.toString().contains("2.000 [2.000, 2.000] over 2 points (0 left-censored)"), out.toString());
+        assertTrue(out.toString().contains("2.000 [2.000, 2.000] over 2 points (0 of them censored, entered at their bound; 0% of "
+                + "the bootstrap replicates with a censored point)"), out.toString());
         assertEquals(2, Main.execute(ctx, "sample-complexity", dir.resolve("none")
                 .toString()));
     }

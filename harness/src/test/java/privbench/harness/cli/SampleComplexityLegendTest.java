@@ -18,8 +18,7 @@ class SampleComplexityLegendTest {
         for (String kv : attributes.split(", ")) {
             m.put(kv.substring(0, kv.indexOf('=')), kv.substring(kv.indexOf('=') + 1));
         }
-        return new SampleComplexity.Slope(m, "gamma", 2, 0, 1, 1, 1, new double[] {0.1, 0.2},
-                new double[] {400, 100});
+        return new SampleComplexity.Slope(m, "gamma", 1, 1, 1, new double[] {0.1, 0.2}, new double[] {400, 100});
     }
 
     @Test
