@@ -30,6 +30,10 @@ class SourceRulesTest {
     private static final Pattern BANNED_RNG = Pattern.compile(
             "Math\\s*\\.\\s*random\\b|new\\s+(java\\.util\\.)?Random\\s*\\(|\\bThreadLocalRandom\\b"
                     + "|\\bSplittableRandom\\b|\\bRandomGeneratorFactory\\b|\\bSecureRandom\\b");
+    /** The clip rule written out: "norm > r ? r / norm", or min(1, r / norm). */
+    private static final Pattern CLIP_RULE = Pattern.compile(
+            "(\\w+(?:\\[\\w+])?)\\s*>\\s*(\\w+)\\s*\\?\\s*\\2\\s*/\\s*\\1(?![\\w\\[])|Math\\s*\\.\\s*min\\s*\\(\\s*1(?:\\.0)?\\s*,\\s*\\w+\\s*/\\s*\\w*[nN]orm");
+    private static final String CLIPPING = "privbench/privacy/RowClipping.java";
     private static final Pattern PRINTING = Pattern.compile(
             "System\\s*\\.\\s*(out|err)\\b|\\.printStackTrace\\s*\\(");
 
@@ -93,6 +97,9 @@ class SourceRulesTest {
         if (!path.startsWith(NOISE_PACKAGE) && BANNED_RNG.matcher(code).find()) {
             out.add(path + ": random generator outside privbench.privacy.noise (draw through NoiseSource)");
         }
+        if (!path.equals(CLIPPING) && CLIP_RULE.matcher(code).find()) {
+            out.add(path + ": writes the clip rule min(1, R/||x||) out (use privbench.privacy.RowClipping, its one home)");
+        }
         if (PRINTING.matcher(code).find()) {
             out.add(path + ": prints (algorithms never writes to System.out or System.err)");
         }
@@ -117,6 +124,12 @@ class SourceRulesTest {
                 "class A { Object f = RandomGeneratorFactory.of(\"L64X128MixRandom\"); }"));
         assertEquals(List.of(), textViolations("privbench/x/A.java",
                 "/** never call Math.random() */ class A { String s = \"System.out\"; // new Random()\n}"));
+        // the clip rule has one home: written out anywhere else (as five learners once did) it is a violation
+        assertEquals(1, textViolations("privbench/x/A.java", "class A { double f = norm > r ? r / norm : 1.0; }").size());
+        assertEquals(1, textViolations("privbench/x/A.java",
+                "class A { void f() { s[i] = norms[i] > radius ? radius / norms[i] : 1.0; } }").size());
+        assertEquals(1, textViolations("privbench/x/A.java", "class A { double f = Math.min(1, R / rowNorm); }").size());
+        assertEquals(List.of(), textViolations(CLIPPING, "class A { double f = norm > r ? r / norm : 1.0; }"));
     }
 
     @Test

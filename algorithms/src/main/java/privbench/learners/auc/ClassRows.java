@@ -1,5 +1,6 @@
 package privbench.learners.auc;
 
+import privbench.privacy.RowClipping;
 import privbench.data.Dataset;
 import privbench.linalg.Vectors;
 
@@ -64,7 +65,7 @@ final class ClassRows {
         int q = 0;
         for (int i = 0; i < n; i++) {
             double norm = Vectors.norm(x, i * d, d);
-            double f = norm > r ? r / norm : 1.0;
+            double f = RowClipping.factor(norm, r);
             double[] target = data.label(i) == 1 ? pos : neg;
             int row = data.label(i) == 1 ? p++ : q++;
             for (int k = 0; k < d; k++) {

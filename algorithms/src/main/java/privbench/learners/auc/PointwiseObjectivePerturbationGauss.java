@@ -1,5 +1,6 @@
 package privbench.learners.auc;
 
+import privbench.privacy.RowClipping;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
@@ -148,7 +149,7 @@ public final class PointwiseObjectivePerturbationGauss extends OptionsLearner<Po
         double[] norms = data.rowNorms();
         double[] s = new double[norms.length];
         for (int i = 0; i < s.length; i++) {
-            s[i] = norms[i] > radius ? radius / norms[i] : 1.0;
+            s[i] = RowClipping.factor(norms[i], radius);
         }
         return s;
     }

@@ -1,5 +1,6 @@
 package privbench.learners.baseline;
 
+import privbench.privacy.RowClipping;
 import java.util.function.ToDoubleFunction;
 import privbench.data.Dataset;
 import privbench.learners.Model;
@@ -20,7 +21,7 @@ final class SmileRows {
         int d = data.cols();
         for (int i = 0; i < out.length; i++) {
             double norm = Math.sqrt(data.rowNormSquared(i));
-            double s = (norm > r ? r / norm : 1.0) / r;
+            double s = RowClipping.unitBallFactor(norm, r);
             out[i] = new double[d];
             for (int j = 0; j < d; j++) {
                 out[i][j] = s * x[i * d + j];

@@ -1,5 +1,6 @@
 package privbench.learners.erm;
 
+import privbench.privacy.RowClipping;
 import privbench.data.Dataset;
 
 /**
@@ -29,7 +30,7 @@ public final class UnitBallRows {
         double[] norms = data.rowNorms();
         double[] s = new double[norms.length];
         for (int i = 0; i < s.length; i++) {
-            s[i] = (clipRows && norms[i] > r ? r / norms[i] : 1.0) / r;
+            s[i] = clipRows ? RowClipping.unitBallFactor(norms[i], r) : 1.0 / r;
         }
         return s;
     }

@@ -1,5 +1,6 @@
 package privbench.learners.margin;
 
+import privbench.privacy.RowClipping;
 import privbench.data.Dataset;
 import privbench.linalg.JlProjection;
 import privbench.linalg.MarginGradientKernel;
@@ -86,22 +87,9 @@ final class ProjectedRows {
         double[] z = new double[n * k];
         phi.project(data.x(), n, factors, z);
         if (clip) {
-            clipRows(z, n, k, 2.0);
+            RowClipping.rows(z, n, k, 2.0);
         }
         return new ProjectedRows(phi, null, z, n, k, signs, 1.0, 2.0, clip, data.rowParallelism());
-    }
-
-    /** Scales every row of the row-major n x k matrix z with norm above the radius back onto the sphere. */
-    static void clipRows(double[] z, int n, int k, double radius) {
-        for (int i = 0; i < n; i++) {
-            double norm = Vectors.norm(z, i * k, k);
-            if (norm > radius) {
-                double f = radius / norm;
-                for (int r = 0; r < k; r++) {
-                    z[i * k + r] *= f;
-                }
-            }
-        }
     }
 
     /** The gradient pass of the hinge l_c on these rows, each example's gradient clipped to radius / c. */

@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import privbench.privacy.RowClipping;
 import privbench.data.Dataset;
 import privbench.learners.Model;
 
@@ -34,7 +35,7 @@ record CompressedNetwork(Sketch phi0, double[][] hidden, double[][] weights, int
         double[] factors = new double[n];
         for (int i = 0; i < n; i++) {
             double norm = Math.sqrt(data.rowNormSquared(i));
-            factors[i] = (norm > radius ? radius / norm : 1.0) / radius;
+            factors[i] = RowClipping.unitBallFactor(norm, radius);
         }
         double[] p = new double[n * k];
         phi0.project(data.x(), n, factors, p);

@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import privbench.privacy.RowClipping;
 import privbench.data.Dataset;
 import privbench.learners.Model;
 
@@ -53,7 +54,7 @@ final class KernelMarginModel implements Model {
         int d = data.cols();
         for (int i = 0; i < data.rows(); i++) {
             double norm = Math.sqrt(data.rowNormSquared(i));
-            double s = (norm > radius ? radius / norm : 1.0) / radius;
+            double s = RowClipping.unitBallFactor(norm, radius);
             map.map(x, i * d, s, psi, 0);
             double score = 0;
             for (int j = 0; j < psi.length; j++) {

@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import privbench.privacy.RowClipping;
 import privbench.data.Dataset;
 import privbench.learners.erm.UnitBallRows;
 import privbench.optim.ClippedMarginGradient;
@@ -33,7 +34,7 @@ record MarginRows(Dataset data, double[] factors, double[] signs, double radius)
         double[] z = new double[n() * phi.rows()];
         phi.project(data.x(), n(), factors, z);
         if (Double.isFinite(clipRadius)) {
-            Clip.rows(z, n(), phi.rows(), clipRadius);
+            RowClipping.rows(z, n(), phi.rows(), clipRadius);
         }
         return z;
     }

@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import privbench.privacy.RowClipping;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
@@ -95,7 +96,7 @@ public final class PrivKernelMarginLearner extends OptionsLearner<PrivKernelMarg
         Sketch phi = Sketch.draw(opt.jl(), Math.min(k, dim), dim, noise, "bms22/kernel/phi");
         double rowRadius = phi instanceof Sketch.Identity ? featureRadius : 2 * featureRadius;
         double[] z = embed(rows, map, phi);
-        Clip.rows(z, m, phi.rows(), rowRadius);
+        RowClipping.rows(z, m, phi.rows(), rowRadius);
         var problem = new PrivateHingeErm.Problem(z, m, phi.rows(), rows.signs(), rowRadius, 4 * opt.lambda(),
                 opt.rho());
         var sol = PrivateHingeErm.solve(problem, opt.solver(), opt.accounting(), opt.maxIterations(), opt.beta() / 2,

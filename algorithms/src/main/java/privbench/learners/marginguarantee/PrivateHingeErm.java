@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import privbench.privacy.RowClipping;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -177,7 +178,7 @@ final class PrivateHingeErm {
                     copyNoise.addGaussian(avg, sigma);
                     // the noisy average is released; projecting it (post-processing) gives the next phase a start
                     // inside B(Lambda), where every step is the non-expansive map its sensitivity needs
-                    Clip.vector(avg, p.radius());
+                    RowClipping.vector(avg, p.radius());
                     w = avg;
                 }
                 outputs.add(w);
@@ -216,7 +217,7 @@ final class PrivateHingeErm {
                                      double lambda) {
             int k = p.k();
             double[] w = start.clone();
-            Clip.vector(w, p.radius());
+            RowClipping.vector(w, p.radius());
             double[] avg = new double[k];
             for (int t = 0; t < block; t++) {
                 sgdStep(p, w, sample[from + t], step, lambda);
@@ -248,7 +249,7 @@ final class PrivateHingeErm {
                     w[r] += a * z[i * k + r];
                 }
             }
-            Clip.vector(w, p.radius());
+            RowClipping.vector(w, p.radius());
         }
     }
 }

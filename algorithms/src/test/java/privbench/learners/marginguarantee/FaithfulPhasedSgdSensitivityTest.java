@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import privbench.privacy.RowClipping;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
@@ -148,7 +149,7 @@ class FaithfulPhasedSgdSensitivityTest {
                 for (int r = 0; r < k; r++) {
                     w[r] += -step * dh * p.signs()[i] * p.z()[i * k + r];
                 }
-                Clip.vector(w, p.radius());
+                RowClipping.vector(w, p.radius());
             }
             for (int r = 0; r < k; r++) {
                 avg[r] += w[r] / block;
