@@ -23,7 +23,7 @@ import privbench.harness.tables.CsvTable;
 public final class SampleComplexityCells {
 
     /** Columns that are outcomes or identities of a cell, not parts of its setting. */
-    private static final Set<String> NOT_SETTING = CellsLayout.withResults("cell_id", Columns.GROUP_ID, "n", "repetition",
+    private static final Set<String> NOT_SETTING = CellsLayout.withResults(Columns.CELL_ID, Columns.GROUP_ID, "n", "repetition",
             "seed", "params");
 
     private static final Pattern PARAM = Pattern.compile("\"([A-Za-z0-9_]+)\":(\"[^\"]*\"|[^,}]+)");

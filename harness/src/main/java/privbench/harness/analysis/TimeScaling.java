@@ -25,7 +25,7 @@ import privbench.privacy.noise.SeededNoise;
 public final class TimeScaling {
 
     /** Columns that are outcomes or identities of a cell, not parts of its setting. */
-    private static final Set<String> NOT_SETTING = CellsLayout.withResults("cell_id", Columns.GROUP_ID, "repetition", "seed",
+    private static final Set<String> NOT_SETTING = CellsLayout.withResults(Columns.CELL_ID, Columns.GROUP_ID, "repetition", "seed",
             "params");
 
     /** Axes a slope is always tried against, before the swept learner parameters. */

@@ -1,5 +1,6 @@
 package privbench.harness.bench;
 
+import privbench.harness.results.Columns;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,7 +21,7 @@ final class BenchCsv {
 
     /** The columns, in order. */
     static final List<String> HEADER = List.of("learner", "params", "dataset", "n", "d", "epsilon", "delta", "mode",
-            "score", "error", "unit", "samples", "cell_id", "threads", "precision", "bytes_per_step", "gb_per_s", "peak_resident_bytes",
+            "score", "error", "unit", "samples", Columns.CELL_ID, "threads", "precision", "bytes_per_step", "gb_per_s", "peak_resident_bytes",
             "peak_heap_bytes", "feature_bytes", "prepare_seconds");
 
     private BenchCsv() {

@@ -26,7 +26,7 @@ final class FailedCells {
         }
         List<List<Span>> rows = new ArrayList<>();
         for (Map<String, String> r : failed.subList(0, Math.min(LIMIT, failed.size()))) {
-            rows.add(List.of(Span.code(r.get("cell_id")), Span.plain(labels.configuration(r)),
+            rows.add(List.of(Span.code(r.get(Columns.CELL_ID)), Span.plain(labels.configuration(r)),
                     Span.plain(labels.setting(r)), Span.plain(r.get("repetition")), Span.plain(r.get("error"))));
         }
         List<Block> out = new ArrayList<>();

@@ -88,7 +88,7 @@ public final class CellsCsv implements AutoCloseable {
                             + " noise, this run uses noise: " + noise.id() + "; seeded and secure cells are not mixed "
                             + "in one folder: run with --fresh to start over, or give another --out folder");
                 }
-                String id = old.get(row, "cell_id");
+                String id = old.get(row, Columns.CELL_ID);
                 if (old.get(row, Columns.STATUS).equals("ok") && planned.contains(id) && done.add(id)) {
                     kept.add(row);
                 }

@@ -20,7 +20,7 @@ import privbench.evaluation.Metrics;
 public record CellsLayout(Map<String, String> axisColumns, List<String> metrics) {
 
     /** The columns before the extra axes. */
-    public static final List<String> PREFIX = List.of("cell_id", Columns.GROUP_ID, "learner", "params", "dataset", "n", "d",
+    public static final List<String> PREFIX = List.of(Columns.CELL_ID, Columns.GROUP_ID, "learner", "params", "dataset", "n", "d",
             "epsilon", "delta", "repetition", "seed");
 
     /** The columns after the metrics in cells.csv files written before the attack columns. */
@@ -41,7 +41,7 @@ public record CellsLayout(Map<String, String> axisColumns, List<String> metrics)
     public static final List<String> SUFFIX = concat(LEGACY_SUFFIX, ATTACK);
 
     /** Prefix columns that vary within a group; every other prefix and axis column identifies the group. */
-    private static final List<String> PER_CELL = List.of("cell_id", "repetition", "seed");
+    private static final List<String> PER_CELL = List.of(Columns.CELL_ID, "repetition", "seed");
 
     public CellsLayout {
         axisColumns = Collections.unmodifiableMap(new LinkedHashMap<>(axisColumns));

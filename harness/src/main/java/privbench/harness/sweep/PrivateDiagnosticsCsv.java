@@ -1,5 +1,6 @@
 package privbench.harness.sweep;
 
+import privbench.harness.results.Columns;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +27,7 @@ public final class PrivateDiagnosticsCsv implements AutoCloseable {
     /** The file name. */
     public static final String FILE = RunFolder.PRIVATE_DIAGNOSTICS;
     /** Its columns. */
-    public static final List<String> HEADER = List.of("cell_id", "learner", "key", "value");
+    public static final List<String> HEADER = List.of(Columns.CELL_ID, "learner", "key", "value");
 
     private final AppendedCsv csv;
 
@@ -63,7 +64,7 @@ public final class PrivateDiagnosticsCsv implements AutoCloseable {
                 throw new InputException(Location.of(file), "has columns " + old.header() + ", expected " + HEADER);
             }
             for (List<String> row : old.rows()) {
-                if (done.contains(old.get(row, "cell_id"))) {
+                if (done.contains(old.get(row, Columns.CELL_ID))) {
                     kept.add(row);
                 }
             }

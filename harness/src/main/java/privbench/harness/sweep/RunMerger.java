@@ -151,7 +151,7 @@ public final class RunMerger {
             if (!cells.get(row, Columns.STATUS).equals("ok")) {
                 continue;
             }
-            String id = cells.get(row, "cell_id");
+            String id = cells.get(row, Columns.CELL_ID);
             Map<String, List<List<String>>> byCell = byFolder.get(from.get(id));
             if (byCell == null) {
                 byCell = privateRowsByCell(from.get(id).resolve(PrivateDiagnosticsCsv.FILE));
@@ -170,7 +170,7 @@ public final class RunMerger {
         }
         Map<String, List<List<String>>> out = new LinkedHashMap<>();
         for (List<String> row : t.rows()) {
-            out.computeIfAbsent(t.get(row, "cell_id"), k -> new ArrayList<>()).add(row);
+            out.computeIfAbsent(t.get(row, Columns.CELL_ID), k -> new ArrayList<>()).add(row);
         }
         return out;
     }
@@ -185,7 +185,7 @@ public final class RunMerger {
 
     private static void add(CsvTable t, List<String> row, Path dir, Map<String, List<String>> byId,
                             Map<String, Path> from) {
-        String id = t.get(row, "cell_id");
+        String id = t.get(row, Columns.CELL_ID);
         List<String> earlier = byId.get(id);
         boolean ok = t.get(row, Columns.STATUS).equals("ok");
         if (earlier == null || (!t.get(earlier, Columns.STATUS).equals("ok") && ok)) {

@@ -45,7 +45,7 @@ public final class SummaryTable {
      */
     public static CsvTable of(CsvTable cells, List<String> groupColumns, List<String> metrics) {
         List<List<String>> sorted = new ArrayList<>(cells.rows());
-        sorted.sort(Comparator.comparing(r -> cells.get(r, "cell_id")));
+        sorted.sort(Comparator.comparing(r -> cells.get(r, Columns.CELL_ID)));
         List<String> values = new ArrayList<>(metrics);
         values.addAll(List.of("epsilon_spent", Columns.FIT_SECONDS));
         Map<String, Map<String, Double>> stats = stats(cells, sorted, values);

@@ -22,7 +22,7 @@ public record TunedCellsLayout(List<String> axes, List<String> metrics) {
     /** The file name. */
     public static final String FILE = "tuned-cells.csv";
 
-    static final List<String> IDENTITY = List.of("cell_id", Columns.GROUP_ID, "learner", "dataset", "n", "d");
+    static final List<String> IDENTITY = List.of(Columns.CELL_ID, Columns.GROUP_ID, "learner", "dataset", "n", "d");
     static final List<String> BUDGET = List.of("epsilon", "delta", "repetition", "seed", Columns.STATUS, "error");
     static final List<String> SELECTION = List.of("grid", "candidates", "chosen_params", "chosen_score",
             "run_epsilon", "score_noise", "epsilon_spent", "delta_spent", "accountant", "neighbouring", "caveat",

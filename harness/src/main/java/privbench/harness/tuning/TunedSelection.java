@@ -115,7 +115,7 @@ final class TunedSelection {
     static Map<String, String> describe(SelectionUnit unit, long seed) {
         Cell cell = unit.first();
         Map<String, String> v = new LinkedHashMap<>();
-        v.put("cell_id", unit.id());
+        v.put(Columns.CELL_ID, unit.id());
         v.put(Columns.GROUP_ID, unit.groupId());
         v.put("learner", unit.learner());
         v.put("dataset", cell.dataset());

@@ -135,7 +135,7 @@ public final class TuningStage implements RunStage {
             CsvTable old = CsvTable.read(file);
             if (old.header().equals(layout.header())) {
                 for (List<String> r : old.rows()) {
-                    String id = old.get(r, "cell_id");
+                    String id = old.get(r, Columns.CELL_ID);
                     if (planned.contains(id) && old.get(r, Columns.STATUS).equals("ok")
                             && old.get(r, "seed").equals(Long.toString(seed)) && done.add(id)) {
                         kept.add(r);
