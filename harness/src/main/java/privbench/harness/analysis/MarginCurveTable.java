@@ -1,5 +1,7 @@
 package privbench.harness.analysis;
 
+import java.util.Arrays;
+import privbench.harness.tables.CsvLines;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -29,11 +31,11 @@ public final class MarginCurveTable {
             w.write(HEADER + "\n");
             for (MarginCurve c : curves) {
                 for (RemovalMargin.Point p : c.points()) {
-                    w.write(String.join(",", quote(c.label()), quote(c.experiment()), quote(c.dataset()),
+                    w.write(CsvLines.join(Arrays.asList(c.label(), c.experiment(), c.dataset(),
                             Integer.toString(c.rows()), Integer.toString(c.features()), Integer.toString(p.removed()),
                             number(p.percentRemoved()), p.converged() ? number(p.margin()) : "",
                             number(p.minMargin()), Integer.toString(p.misclassified()), Boolean.toString(p.converged()),
-                            number(p.dualityGap()), number(p.relativeGap()), Boolean.toString(!p.converged())) + "\n");
+                            number(p.dualityGap()), number(p.relativeGap()), Boolean.toString(!p.converged()))) + "\n");
                 }
             }
         }
@@ -41,9 +43,5 @@ public final class MarginCurveTable {
 
     private static String number(double v) {
         return String.format(Locale.ROOT, "%.8g", v);
-    }
-
-    private static String quote(String s) {
-        return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
     }
 }

@@ -1,5 +1,7 @@
 package privbench.harness.analysis;
 
+import java.util.Arrays;
+import privbench.harness.tables.CsvLines;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -25,16 +27,12 @@ public final class XiKTable {
             w.write(HEADER + "\n");
             for (XiKAnalysis.Curve c : curves) {
                 for (LowRankSeparability.Point p : c.points()) {
-                    w.write(String.join(",", quote(c.label()), quote(c.experiment()), quote(c.dataset()),
-                            Integer.toString(c.rows()), Integer.toString(c.features()), quote(p.negative()),
-                            quote(p.positive()), Integer.toString(p.rows()), Integer.toString(p.k()),
-                            String.format(Locale.ROOT, "%.8g", p.xi()), Boolean.toString(p.converged())) + "\n");
+                    w.write(CsvLines.join(Arrays.asList(c.label(), c.experiment(), c.dataset(),
+                            Integer.toString(c.rows()), Integer.toString(c.features()), p.negative(),
+                            p.positive(), Integer.toString(p.rows()), Integer.toString(p.k()),
+                            String.format(Locale.ROOT, "%.8g", p.xi()), Boolean.toString(p.converged()))) + "\n");
                 }
             }
         }
-    }
-
-    private static String quote(String s) {
-        return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
     }
 }

@@ -1,5 +1,7 @@
 package privbench.harness.audit;
 
+import java.util.Arrays;
+import privbench.harness.tables.CsvLines;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,7 +29,7 @@ public final class AuditTable {
 
     /** The CSV row of a result. */
     public static String row(AuditResult r) {
-        return String.join(",", List.of(r.learner(), r.family(), r.canary(), r.method(), num(r.epsilon()),
+        return CsvLines.join(Arrays.asList(r.learner(), r.family(), r.canary(), r.method(), num(r.epsilon()),
                 num(r.delta()), num(r.claimedEpsilon()), num(r.claimedDelta()), fixed(r.epsilonLowerBound()),
                 fixed(r.ratio()), Integer.toString(r.runsPerWorld()), Integer.toString(r.canaries()),
                 num(r.confidence()), String.format(Locale.ROOT, "%.1f", r.seconds()), Integer.toString(r.threads()),
