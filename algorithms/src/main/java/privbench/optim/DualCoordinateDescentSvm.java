@@ -1,5 +1,6 @@
 package privbench.optim;
 
+import privbench.checks.Require;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import privbench.linalg.Vectors;
@@ -86,18 +87,14 @@ public final class DualCoordinateDescentSvm {
      * @param biasFeature B, the constant appended to every row; 0 for a homogeneous separator
      */
     public DualCoordinateDescentSvm(double cost, double tolerance, int maxEpochs, double biasFeature) {
-        if (!(cost > 0) || Double.isInfinite(cost)) {
-            throw new IllegalArgumentException("cost C must be a finite number > 0, got " + cost);
-        }
+        Require.positive("cost C", cost);
         if (!(tolerance > 0)) {
             throw new IllegalArgumentException("tolerance must be > 0, got " + tolerance);
         }
         if (maxEpochs < 1) {
             throw new IllegalArgumentException("maxEpochs must be >= 1, got " + maxEpochs);
         }
-        if (!(biasFeature >= 0) || Double.isInfinite(biasFeature)) {
-            throw new IllegalArgumentException("biasFeature must be a finite number >= 0, got " + biasFeature);
-        }
+        Require.nonNegative("biasFeature", biasFeature);
         this.cost = cost;
         this.tolerance = tolerance;
         this.maxEpochs = maxEpochs;

@@ -1,5 +1,6 @@
 package privbench.optim;
 
+import privbench.checks.Require;
 import java.util.Arrays;
 import privbench.data.Dataset;
 import privbench.linalg.MarginGradientKernel;
@@ -58,9 +59,7 @@ public final class LogisticObjective implements DifferentiableFunction {
         if (linear != null && linear.length != d) {
             throw new IllegalArgumentException("linear must have " + d + " entries, got " + linear.length);
         }
-        if (!(ridge >= 0) || Double.isInfinite(ridge)) {
-            throw new IllegalArgumentException("ridge must be a finite number >= 0, got " + ridge);
-        }
+        Require.nonNegative("ridge", ridge);
         this.x = x;
         this.n = n;
         this.d = d;

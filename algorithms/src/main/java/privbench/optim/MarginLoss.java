@@ -1,5 +1,7 @@
 package privbench.optim;
 
+import privbench.checks.Require;
+
 /**
  * A loss of the margin m = y w.x of a linear classifier, with the bounds privacy proofs need.
  *
@@ -89,9 +91,7 @@ public sealed interface MarginLoss {
     record Hinge(double scale) implements Kinked {
 
         public Hinge {
-            if (!(scale > 0) || Double.isInfinite(scale)) {
-                throw new IllegalArgumentException("hinge scale c must be a finite number > 0, got " + scale);
-            }
+            Require.positive("hinge scale c", scale);
         }
 
         @Override

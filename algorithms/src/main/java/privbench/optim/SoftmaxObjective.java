@@ -1,5 +1,6 @@
 package privbench.optim;
 
+import privbench.checks.Require;
 import java.util.Arrays;
 import privbench.data.Dataset;
 import privbench.linalg.Vectors;
@@ -28,9 +29,7 @@ public final class SoftmaxObjective implements DifferentiableFunction {
         if (data.rows() < 1) {
             throw new IllegalArgumentException("the softmax objective needs at least one row, got 0");
         }
-        if (!(ridge >= 0) || Double.isInfinite(ridge)) {
-            throw new IllegalArgumentException("ridge must be a finite number >= 0, got " + ridge);
-        }
+        Require.nonNegative("ridge", ridge);
         this.x = data.x();
         this.n = data.rows();
         this.d = data.cols();

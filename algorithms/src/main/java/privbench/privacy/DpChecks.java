@@ -1,5 +1,7 @@
 package privbench.privacy;
 
+import privbench.checks.Require;
+
 /**
  * The one home of argument checks for privacy parameters; messages name the value and what was expected.
  */
@@ -46,10 +48,7 @@ public final class DpChecks {
 
     /** A strictly positive finite value such as a noise scale or sensitivity. */
     public static double requirePositive(String name, double value) {
-        if (!(value > 0) || Double.isInfinite(value)) {
-            throw new IllegalArgumentException(name + " must be a finite number > 0, got " + value);
-        }
-        return value;
+        return Require.positive(name, value);
     }
 
     /** A probability in (0, 1]. */

@@ -1,5 +1,6 @@
 package privbench.privacy;
 
+import privbench.checks.Require;
 import java.util.List;
 import java.util.Objects;
 
@@ -86,9 +87,7 @@ public sealed interface PrivacyEvent {
     record RandomStopping(PrivacyEvent run, double eta, double stopRate) implements PrivacyEvent {
         public RandomStopping {
             Objects.requireNonNull(run, "run");
-            if (!(eta > -1) || Double.isInfinite(eta)) {
-                throw new IllegalArgumentException("eta must be a finite number > -1, got " + eta);
-            }
+            Require.above("eta", eta, -1);
             if (!(stopRate > 0 && stopRate < 1)) {
                 throw new IllegalArgumentException("stopRate must be in (0, 1), got " + stopRate);
             }

@@ -1,5 +1,6 @@
 package privbench.data.synthetic;
 
+import privbench.checks.Require;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
@@ -78,9 +79,7 @@ public final class MarginHalfspace implements Generator {
         if (!(gamma > 0 && gamma <= 1)) {
             throw new IllegalArgumentException("margin must be in (0, 1], got " + gamma);
         }
-        if (!(a > 0) || Double.isInfinite(a)) {
-            throw new IllegalArgumentException("concentration must be a finite number > 0, got " + a);
-        }
+        Require.positive("concentration", a);
         if (d < 2) {
             throw new IllegalArgumentException("d must be >= 2 for margin-halfspace, got " + d);
         }

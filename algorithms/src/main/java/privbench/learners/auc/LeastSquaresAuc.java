@@ -1,5 +1,6 @@
 package privbench.learners.auc;
 
+import privbench.checks.Require;
 import privbench.linalg.Cholesky;
 
 /**
@@ -54,9 +55,7 @@ final class LeastSquaresAuc {
      * @param q the linear term, or null for none
      */
     static double[] solve(ClassRows rows, double ridge, double[] q) {
-        if (!(ridge > 0) || Double.isInfinite(ridge)) {
-            throw new IllegalArgumentException("lambda must be a finite number > 0, got " + ridge);
-        }
+        Require.positive("lambda", ridge);
         int d = rows.cols();
         double[] a = secondMoment(rows);
         for (int k = 0; k < d; k++) {

@@ -1,5 +1,6 @@
 package privbench.learners.auc;
 
+import privbench.checks.Require;
 import java.util.Arrays;
 import privbench.linalg.Vectors;
 import privbench.optim.DifferentiableFunction;
@@ -41,9 +42,7 @@ final class PairwiseRisk implements DifferentiableFunction {
      * @param linear q, or null for none
      */
     PairwiseRisk(ClassRows rows, PairwiseLoss loss, double ridge, double[] linear) {
-        if (!(ridge >= 0) || Double.isInfinite(ridge)) {
-            throw new IllegalArgumentException("ridge must be a finite number >= 0, got " + ridge);
-        }
+        Require.nonNegative("ridge", ridge);
         if (linear != null && linear.length != rows.cols()) {
             throw new IllegalArgumentException("linear term must have " + rows.cols() + " entries, got "
                     + linear.length);

@@ -1,5 +1,6 @@
 package privbench.privacy.accounting;
 
+import privbench.checks.Require;
 import java.util.function.DoubleFunction;
 import java.util.function.DoubleUnaryOperator;
 import privbench.privacy.Accountant;
@@ -78,9 +79,7 @@ public final class Calibration {
 
     /** Calibrates any non-increasing map from noise multiplier to epsilon. */
     public static Result noiseMultiplier(DoubleUnaryOperator epsilonOf, double targetEpsilon, Search search) {
-        if (!(targetEpsilon > 0) || Double.isInfinite(targetEpsilon)) {
-            throw new IllegalArgumentException("target epsilon must be a finite number > 0, got " + targetEpsilon);
-        }
+        Require.positive("target epsilon", targetEpsilon);
         Counter f = new Counter(epsilonOf);
         double atMax = f.apply(MAX_NOISE_MULTIPLIER);
         if (atMax > targetEpsilon) {

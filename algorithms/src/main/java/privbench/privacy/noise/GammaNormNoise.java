@@ -1,5 +1,7 @@
 package privbench.privacy.noise;
 
+import privbench.checks.Require;
+
 /**
  * The noise of Chaudhuri, Monteleoni and Sarwate (2011), eq. (4): a vector b in R^d with density
  * proportional to exp(-||b|| / scale).
@@ -25,9 +27,7 @@ public final class GammaNormNoise {
         if (d < 1) {
             throw new IllegalArgumentException("dimension must be >= 1, got " + d);
         }
-        if (!(scale > 0) || Double.isInfinite(scale)) {
-            throw new IllegalArgumentException("Gamma-norm noise scale must be a finite number > 0, got " + scale);
-        }
+        Require.positive("Gamma-norm noise scale", scale);
         double radius = 0;
         for (int k = 0; k < d; k++) {
             radius += Math.abs(noise.laplace(scale));

@@ -1,5 +1,7 @@
 package privbench.privacy.noise;
 
+import privbench.checks.Require;
+
 /**
  * The truncated negative binomial law TNB(eta, r) on {1, 2, 3, ...}: the run count of Papernot and
  * Steinke's (2022) private hyperparameter tuning.
@@ -21,9 +23,7 @@ package privbench.privacy.noise;
 public record TruncatedNegativeBinomial(double eta, double r) {
 
     public TruncatedNegativeBinomial {
-        if (!(eta > -1) || Double.isInfinite(eta)) {
-            throw new IllegalArgumentException("TNB shape eta must be a finite number > -1, got " + eta);
-        }
+        Require.above("TNB shape eta", eta, -1);
         if (!(r > 0 && r < 1)) {
             throw new IllegalArgumentException("TNB rate r must be in (0, 1), got " + r);
         }

@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate.sgd;
 
+import privbench.checks.Require;
 import privbench.privacy.accounting.Calibration;
 
 /**
@@ -34,9 +35,7 @@ public record SgdSettings(double learningRate, int steps, int batchSize, double 
         if (publicRows < 0) {
             throw new IllegalArgumentException("publicRows must be >= 0 (0: none declared), got " + publicRows);
         }
-        if (!(learningRate > 0) || Double.isInfinite(learningRate)) {
-            throw new IllegalArgumentException("learningRate must be a finite number > 0, got " + learningRate);
-        }
+        Require.positive("learningRate", learningRate);
         if (steps < 1 || batchSize < 1) {
             throw new IllegalArgumentException("steps and batchSize must be >= 1, got " + steps + " and " + batchSize);
         }

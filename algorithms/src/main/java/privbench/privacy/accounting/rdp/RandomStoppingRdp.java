@@ -1,5 +1,7 @@
 package privbench.privacy.accounting.rdp;
 
+import privbench.checks.Require;
+
 /**
  * The RDP curve of private selection by random stopping (run K times, keep the best), from the curve every
  * run satisfies: Papernot and Steinke (2022), "Hyperparameter tuning with Renyi differential privacy".
@@ -64,9 +66,7 @@ public final class RandomStoppingRdp {
     /** Thm 6: the selection's curve on the same orders, K ~ Poisson(mean), deltaHat from the conversion. */
     public static double[] poisson(double[] orders, double[] run, double mean, RdpConversion conversion) {
         check(orders, run);
-        if (!(mean > 0) || Double.isInfinite(mean)) {
-            throw new IllegalArgumentException("the Poisson mean must be a finite number > 0, got " + mean);
-        }
+        Require.positive("the Poisson mean", mean);
         // deltaHat from the finite orders (order infinity says nothing about delta at a finite epsilon)
         int finite = (int) java.util.Arrays.stream(orders).filter(Double::isFinite).count();
         double[] finiteOrders = new double[finite];
