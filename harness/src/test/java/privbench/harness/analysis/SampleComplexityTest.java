@@ -88,11 +88,10 @@ class SampleComplexityTest {
         assertEquals(125, a.nStar());
     }
 
-    @Test
-    void aSettingTheGridStartsAbove_flattensTheSlope_unlessLeftOut() {
-        // err = 2 / (n gamma^2): at gamma = 0.8 the true n* is 31, below the grid's 125, so its n* is censored at 125
+    /** n* estimates of err = 2 / (n gamma^2) exactly (5 identical repetitions) on the grid, one per gamma. */
+    private static List<SampleComplexity.Estimate> exactLaw(double... gammas) {
         List<SampleComplexity.Estimate> est = new ArrayList<>();
-        for (double g : new double[] {0.1, 0.2, 0.3, 0.8}) {
+        for (double g : gammas) {
             double[][] err = new double[SIZES.length][5];
             for (int k = 0; k < SIZES.length; k++) {
                 java.util.Arrays.fill(err[k], 2 / (SIZES[k] * g * g));
@@ -100,6 +99,13 @@ class SampleComplexityTest {
             var c = new SampleComplexity.Curve("g" + g, Map.of("learner", "x", "gamma", String.valueOf(g)), SIZES, err);
             est.add(SampleComplexity.estimate(c, 0.1, SampleComplexity.Statistic.MEAN, 100, 3));
         }
+        return est;
+    }
+
+    @Test
+    void aSettingTheGridStartsAbove_flattensTheSlope_unlessLeftOut() {
+        // err = 2 / (n gamma^2): at gamma = 0.8 the true n* is 31, below the grid's 125, so its n* is censored at 125
+        List<SampleComplexity.Estimate> est = exactLaw(0.1, 0.2, 0.3, 0.8);
         var all = SampleComplexity.slopes(est, "gamma", java.util.Set.of(), false).get(0);
         assertEquals(4, all.points());
         assertEquals(1, all.censored());
@@ -127,15 +133,7 @@ class SampleComplexityTest {
         // err = 2 / (n gamma^2) but at gamma = 0.03 the true n* is 22,222, above the grid's 16,000: never reached.
         // The old fit dropped it (a slope over the three others, 2.0) and the bootstrap kept only the replicates in
         // which it was finite (none); entered at 16,000 it makes the slope a lower bound, which 2 satisfies
-        List<SampleComplexity.Estimate> est = new ArrayList<>();
-        for (double g : new double[] {0.03, 0.1, 0.2, 0.3}) {
-            double[][] err = new double[SIZES.length][5];
-            for (int k = 0; k < SIZES.length; k++) {
-                java.util.Arrays.fill(err[k], 2 / (SIZES[k] * g * g));
-            }
-            var c = new SampleComplexity.Curve("g" + g, Map.of("learner", "x", "gamma", String.valueOf(g)), SIZES, err);
-            est.add(SampleComplexity.estimate(c, 0.1, SampleComplexity.Statistic.MEAN, 100, 3));
-        }
+        List<SampleComplexity.Estimate> est = exactLaw(0.03, 0.1, 0.2, 0.3);
         var s = SampleComplexity.slopes(est, "gamma", java.util.Set.of(), false).get(0);
         assertEquals(4, s.points());
         assertEquals(SampleComplexity.Censoring.AT_LEAST, s.censoring().get(0));
