@@ -69,8 +69,13 @@ final class PaperStyle {
         return COLOURS.get(series % COLOURS.size());
     }
 
+    /**
+     * The marker of a series: the first seven take the seven markers in order, and each later round of seven
+     * shifts them by one, so that (colour, marker) stays unique for 49 series (an E7 figure with 14 series once
+     * drew series 1 and 8 alike).
+     */
     static Marker marker(int series) {
-        return MARKERS.get(series % MARKERS.size());
+        return MARKERS.get((series % COLOURS.size() + series / COLOURS.size()) % MARKERS.size());
     }
 
     static BasicStroke line(int series) {

@@ -19,6 +19,19 @@ class FigureStyleTest {
     private static final Color RED = new Color(255, 0, 0);
 
     @Test
+    void fortyNineSeries_haveFortyNineColourMarkerPairs_andTheFirstSevenKeepTheirOwn() {
+        java.util.Set<String> pairs = new java.util.HashSet<>();
+        for (int i = 0; i < 49; i++) {
+            assertTrue(pairs.add(PaperStyle.colour(i) + "/" + PaperStyle.marker(i)), "series " + i + " repeats a pair");
+        }
+        // the plain modulo the figures once used repeats series 0 at series 7: the rule must not
+        assertFalse(PaperStyle.marker(7).equals(PaperStyle.marker(0)) && PaperStyle.colour(7).equals(PaperStyle.colour(0)));
+        for (int i = 0; i < 7; i++) {
+            assertEquals(PaperStyle.marker(i + 7 * 7), PaperStyle.marker(i), "the rounds cycle after 49");
+        }
+    }
+
+    @Test
     void hollowMarkers_leaveTheirCentreUnpainted() {
         BufferedImage img = white(60, 60);
         Graphics2D g = img.createGraphics();
