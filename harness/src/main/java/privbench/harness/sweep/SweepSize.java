@@ -122,11 +122,23 @@ public record SweepSize(int cells, long largestRows, int largestD, long peakByte
         }
     }
 
-    /** One line for validate: memory and time. */
+    /** The share of the heap above which the estimate is too close to trust: it counts the data, not every buffer. */
+    static final double TIGHT = 0.8;
+
+    /** True when the estimate fits the heap but within the estimate's own error of it. */
+    public boolean tight() {
+        return peakBytes <= heapBytes && peakBytes > TIGHT * heapBytes;
+    }
+
+    /** One line for validate: memory and time, and a warning when the memory is tight. */
     public String describe() {
         return "estimate: " + cells + " cells, about " + duration(seconds) + " on " + threads + " thread"
                 + (threads == 1 ? "" : "s") + " (rough: n x d x passes at 2 GB/s per thread); memory about "
-                + bytes(peakBytes) + " of the " + bytes(heapBytes) + " heap";
+                + bytes(peakBytes) + " of the " + bytes(heapBytes) + " heap"
+                + (tight() ? "; WARNING: within " + Math.round(100 * (1 - TIGHT)) + "% of the heap, and the estimate "
+                + "counts the data, not every buffer (shards of the NUZ20 E1 full grids, estimated at 5.7 of 5.9 GiB, ran out "
+                + "of memory): give the JVM more, PRIVBENCH_JAVA_OPTS=-Xmx" + gigabytes(peakBytes * 2)
+                + ", or run fewer --threads" : "");
     }
 
     static String bytes(long b) {

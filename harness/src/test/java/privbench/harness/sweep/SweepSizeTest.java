@@ -98,4 +98,15 @@ class SweepSizeTest {
         assertTrue(run.err().contains("expands to 100100 cells") && run.err().contains("--yes"), run.err());
         assertFalse(Files.exists(out));
     }
+
+    @Test
+    void anEstimateWithin20PercentOfTheHeap_warnsAndNamesTheFix_andOneWellBelowDoesNot() {
+        long data = 4L * 2_000_000 * 100 * 8;
+        SweepSize tight = new SweepSize(10, 1_000_000, 100, data, (long) (data / 0.9), 100, 4);
+        assertTrue(tight.tight());
+        assertTrue(tight.describe().contains("WARNING: within 20% of the heap")
+                && tight.describe().contains("PRIVBENCH_JAVA_OPTS=-Xmx"), tight.describe());
+        SweepSize roomy = new SweepSize(10, 1_000_000, 100, data, data * 2, 100, 4);
+        assertTrue(!roomy.tight() && !roomy.describe().contains("WARNING"), roomy.describe());
+    }
 }
