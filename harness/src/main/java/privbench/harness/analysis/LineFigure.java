@@ -20,17 +20,13 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * A line chart of named (x, y) series written as PNG and SVG with XChart. A point can be a bound rather than a
- * measurement (a censored n*): it is drawn as a triangle pointing the way the true value lies, in its line's colour.
+ * measurement (a censored n*, {@link SampleComplexity.Censoring}): it is drawn as a triangle pointing the way the
+ * true value lies, in its line's colour.
  */
 public final class LineFigure {
 
-    /** How a point is drawn: a measurement, or a bound (the true value at most or at least the point). */
-    public enum Mark {
-        POINT, AT_MOST, AT_LEAST
-    }
-
     /** One line; {@code marks} says which points are bounds. */
-    public record Series(String name, double[] x, double[] y, List<Mark> marks) {
+    public record Series(String name, double[] x, double[] y, List<SampleComplexity.Censoring> marks) {
 
         public Series {
             marks = List.copyOf(marks);
@@ -41,7 +37,7 @@ public final class LineFigure {
 
         /** A line of measurements only. */
         public Series(String name, double[] x, double[] y) {
-            this(name, x, y, Collections.nCopies(x.length, Mark.POINT));
+            this(name, x, y, Collections.nCopies(x.length, SampleComplexity.Censoring.MEASURED));
         }
     }
 
@@ -71,15 +67,15 @@ public final class LineFigure {
             }
             Color colour = palette[i % palette.length];
             XYSeries line = chart.addSeries(name, s.x(), s.y());
-            boolean allMeasured = s.marks().stream().allMatch(m -> m == Mark.POINT);
+            boolean allMeasured = s.marks().stream().allMatch(m -> m == SampleComplexity.Censoring.MEASURED);
             // a line with bounds carries no markers of its own: each point is drawn once, as what it is
             line.setMarker(allMeasured ? SeriesMarkers.CIRCLE : SeriesMarkers.NONE);
             line.setLineColor(colour);
             line.setMarkerColor(colour);
             if (!allMeasured) {
-                points(chart, name, s, Mark.POINT, SeriesMarkers.CIRCLE, colour);
-                points(chart, name, s, Mark.AT_MOST, SeriesMarkers.TRIANGLE_DOWN, colour);
-                points(chart, name, s, Mark.AT_LEAST, SeriesMarkers.TRIANGLE_UP, colour);
+                points(chart, name, s, SampleComplexity.Censoring.MEASURED, SeriesMarkers.CIRCLE, colour);
+                points(chart, name, s, SampleComplexity.Censoring.AT_MOST, SeriesMarkers.TRIANGLE_DOWN, colour);
+                points(chart, name, s, SampleComplexity.Censoring.AT_LEAST, SeriesMarkers.TRIANGLE_UP, colour);
             }
         }
         BitmapEncoder.saveBitmap(chart, base.toString(), BitmapEncoder.BitmapFormat.PNG);
@@ -87,7 +83,7 @@ public final class LineFigure {
     }
 
     /** The points of one kind, as a marker-only series over the line, out of the legend. */
-    private static void points(XYChart chart, String name, Series s, Mark kind, Marker marker, Color colour) {
+    private static void points(XYChart chart, String name, Series s, SampleComplexity.Censoring kind, Marker marker, Color colour) {
         List<Double> x = new ArrayList<>();
         List<Double> y = new ArrayList<>();
         for (int i = 0; i < s.x().length; i++) {

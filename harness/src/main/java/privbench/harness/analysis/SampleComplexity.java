@@ -110,7 +110,7 @@ public final class SampleComplexity {
      * +infinity for the upper end), so the interval is conservative; {@code censoredShare} is the share of
      * replicates with a censored point.
      */
-    public record Slope(Map<String, String> attributes, String against, int points, int censored, double slope,
+    public record Slope(Map<String, String> attributes, String against, int points, double slope,
                         double low, double high, double[] x, double[] nStar, List<Censoring> censoring, Bound kind,
                         double censoredShare) {
 
@@ -122,8 +122,13 @@ public final class SampleComplexity {
         /** A slope over measured points only. */
         public Slope(Map<String, String> attributes, String against, double slope, double low, double high, double[] x,
                      double[] nStar) {
-            this(attributes, against, x.length, 0, slope, low, high, x, nStar,
+            this(attributes, against, x.length, slope, low, high, x, nStar,
                     Collections.nCopies(x.length, Censoring.MEASURED), Bound.ESTIMATE, 0);
+        }
+
+        /** The points that are bounds, not measurements. */
+        public int censored() {
+            return (int) censoring.stream().filter(c -> c != Censoring.MEASURED).count();
         }
 
         /** The group's label, its attributes in name order: "{epsilon=1, learner=dp-gd}". */
@@ -273,8 +278,7 @@ public final class SampleComplexity {
             Arrays.sort(highs);
             double low = b == 0 ? Double.NaN : percentile(lows, 0.025);
             double high = b == 0 ? Double.NaN : percentile(highs, 0.975);
-            int censored = (int) flags.stream().filter(c -> c != Censoring.MEASURED).count();
-            out.add(new Slope(attributes.get(g.getKey()), against, p, censored, slope, low, high, x, n, flags, kind,
+            out.add(new Slope(attributes.get(g.getKey()), against, p, slope, low, high, x, n, flags, kind,
                     b == 0 ? 0 : censoredReplicates / (double) b));
         }
         return out;

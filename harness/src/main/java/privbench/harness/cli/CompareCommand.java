@@ -7,11 +7,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import privbench.harness.compare.CompareRule;
 import privbench.harness.compare.Comparison;
-import privbench.harness.compare.ExactCellComparison;
 import privbench.harness.compare.ExactComparison;
 import privbench.harness.compare.ComparisonWriter;
 import privbench.harness.compare.RunComparator;
 import privbench.harness.input.Location;
+import privbench.harness.results.Columns;
 import privbench.harness.sweep.Shard;
 import privbench.harness.tables.RunFolder;
 
@@ -88,7 +88,7 @@ public final class CompareCommand extends Verb {
     private int exact() throws Exception {
         RunFolder before = RunFolder.read(baseline);
         RunFolder now = RunFolder.read(current);
-        Shard shard = now.manifest().map(m -> Shard.parse(m.shard())).orElse(Shard.all());
+        Shard shard = now.manifest().filter(m -> m.shard() != null).map(m -> Shard.parse(m.shard())).orElse(Shard.all());
         if (!shard.isAll()) {
             return exactShard(before, now, shard);
         }
@@ -97,7 +97,7 @@ public final class CompareCommand extends Verb {
             context().out().println("IDENTICAL: " + c.groups() + " groups, every column but the fit times");
             return ErrorMapper.OK;
         }
-        return differs(c.differences(), c.differences().size() + " differences over " + c.groups() + " groups");
+        return differs("group", c.differences(), c.differences().size() + " differences over " + c.groups() + " groups");
     }
 
     /** A shard's rerun: its cells against the baseline's cells of the same ids (a summary of a shard is partial). */
@@ -106,21 +106,22 @@ public final class CompareCommand extends Verb {
             throw bad((before.cells().isEmpty() ? baseline : current) + " has no cells.csv: a shard ("
                     + shard + ") is checked cell by cell, so both folders need their cells");
         }
-        ExactCellComparison c = ExactCellComparison.of(before.cells().get(), now.cells().get(), shard);
-        String of = "shard " + shard + ", " + c.cells() + " of " + c.total() + " cells";
+        ExactComparison c = ExactComparison.of(before.cells().get(), now.cells().get(), Columns.CELL_ID,
+                shard::contains);
+        String of = "shard " + shard + ", " + c.groups() + " of " + before.cells().get().rows().size() + " cells";
         if (c.identical()) {
             context().out().println("IDENTICAL: " + of + ", every column but the fit times");
             return ErrorMapper.OK;
         }
-        return differs(c.differences(), c.differences().size() + " differences over " + of + " ("
-                + c.identicalCells() + " cells identical)");
+        return differs("cell", c.differences(), c.differences().size() + " differences over " + of + " ("
+                + c.identicalRows() + " cells identical)");
     }
 
-    private int differs(List<ExactComparison.Difference> d, String summary) {
+    /** Prints the differences, each row named by its kind ("group", "cell") and key, and returns the failure. */
+    private int differs(String kind, List<ExactComparison.Difference> d, String summary) {
         var out = context().out();
         for (ExactComparison.Difference x : d.subList(0, Math.min(SHOWN, d.size()))) {
-            out.println("DIFFERS: " + (x.group().startsWith("cell ") || x.group().startsWith("(") ? "" : "group ")
-                    + x.group() + ", " + x.column() + ": baseline " + x.baseline() + ", current "
+            out.println("DIFFERS: " + kind + " " + x.group() + ", " + x.column() + ": baseline " + x.baseline() + ", current "
                     + x.current());
         }
         if (d.size() > SHOWN) {

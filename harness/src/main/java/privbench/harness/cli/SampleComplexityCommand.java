@@ -96,19 +96,13 @@ public final class SampleComplexityCommand extends Verb {
             for (SampleComplexity.Slope sl : s) {
                 double[] lx = new double[sl.x().length];
                 double[] ly = new double[sl.x().length];
-                List<LineFigure.Mark> marks = new ArrayList<>();
                 for (int i = 0; i < lx.length; i++) {
                     lx[i] = Math.log10(1 / sl.x()[i]);
                     ly[i] = Math.log10(sl.nStar()[i]);
-                    marks.add(switch (sl.censoring().get(i)) {
-                        case MEASURED -> LineFigure.Mark.POINT;
-                        case AT_MOST -> LineFigure.Mark.AT_MOST;
-                        case AT_LEAST -> LineFigure.Mark.AT_LEAST;
-                    });
                 }
                 // the slope first: legends are cut at the figure's width
                 series.add(new LineFigure.Series(legend(sl) + " " + shortLabel(sl.attributes(), varying), lx, ly,
-                        marks));
+                        sl.censoring()));
             }
             if (!series.isEmpty()) {
                 LineFigure.write(dir.resolve("sample-complexity-" + a), "n needed for error <= " + target

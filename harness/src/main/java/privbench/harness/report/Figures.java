@@ -86,7 +86,8 @@ final class Figures {
         return sb.append('.').toString();
     }
 
-    private static List<String> distinct(CsvTable summary, String column) {
+    /** The column's non-blank values in first-seen order, sorted as numbers when every one is a number. */
+    static List<String> distinct(CsvTable summary, String column) {
         if (!summary.header().contains(column)) {
             return List.of();
         }
@@ -98,10 +99,19 @@ final class Figures {
             }
         });
         List<String> out = new ArrayList<>(seen);
-        if (out.stream().allMatch(v -> v.matches("\\d+"))) {
-            out.sort(java.util.Comparator.comparingLong(Long::parseLong));
+        if (out.stream().allMatch(Figures::numeric)) {
+            out.sort(java.util.Comparator.comparingDouble(Double::parseDouble));
         }
         return out;
+    }
+
+    private static boolean numeric(String s) {
+        try {
+            Double.parseDouble(s);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
     private static String caption(int number, FigureSpec spec, FigureData data, String reference, int repetitions,

@@ -1,8 +1,5 @@
 package privbench.harness.report;
 
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.regex.Matcher;
 import privbench.harness.experiment.FigureSpec;
@@ -36,29 +33,7 @@ final class TitleSettings {
         if (summary.column(column) < 0) {
             return "?";
         }
-        LinkedHashSet<String> seen = new LinkedHashSet<>();
-        summary.rows().forEach(r -> {
-            String v = summary.get(r, column);
-            if (v != null && !v.isBlank()) {
-                seen.add(v);
-            }
-        });
-        List<String> v = new ArrayList<>(seen);
-        if (v.stream().allMatch(TitleSettings::numeric)) {
-            v.sort(Comparator.comparingDouble(Double::parseDouble));
-        }
-        if (v.size() > LISTED) {
-            return v.get(0) + " to " + v.get(v.size() - 1);
-        }
-        return String.join(", ", v);
-    }
-
-    private static boolean numeric(String s) {
-        try {
-            Double.parseDouble(s);
-            return true;
-        } catch (NumberFormatException e) {
-            return false;
-        }
+        List<String> v = Figures.distinct(summary, column);
+        return v.size() > LISTED ? v.get(0) + " to " + v.get(v.size() - 1) : String.join(", ", v);
     }
 }

@@ -136,8 +136,8 @@ public record SweepSize(int cells, long largestRows, int largestD, long peakByte
                 + (threads == 1 ? "" : "s") + " (rough: n x d x passes at 2 GB/s per thread); memory about "
                 + bytes(peakBytes) + " of the " + bytes(heapBytes) + " heap"
                 + (tight() ? "; WARNING: within " + Math.round(100 * (1 - TIGHT)) + "% of the heap, and the estimate "
-                + "counts the data, not every buffer (shards of the NUZ20 E1 full grids, estimated at 5.7 of 5.9 GiB, ran out "
-                + "of memory): give the JVM more, PRIVBENCH_JAVA_OPTS=-Xmx" + gigabytes(peakBytes * 2)
+                + "counts the data, not every buffer (runs estimated at 5.7 of 5.9 GiB have run out of memory): give "
+                + "the JVM more, PRIVBENCH_JAVA_OPTS=-Xmx" + gigabytes(peakBytes * 2)
                 + ", or run fewer --threads" : "");
     }
 
