@@ -44,6 +44,15 @@ public interface Generator {
      */
     Dataset generate(int rows, int d, Map<String, Double> params, RandomGenerator structure, RandomGenerator sample);
 
+    /** A parameter that must be a whole number in [min, 10000] (a count: a rank, classes, spikes). */
+    default int wholeParam(Map<String, Double> params, String key, int min) {
+        double v = param(params, key);
+        if (v != Math.rint(v) || v < min || v > 10_000) {
+            throw new IllegalArgumentException(key + " must be a whole number in [" + min + ", 10000], got " + v);
+        }
+        return (int) v;
+    }
+
     /**
      * As {@link #generate(int, int, Map, RandomGenerator, RandomGenerator)}, the rows filled on the given threads:
      * the same bits whatever they are (a generator drawing its rows in {@link RowBlocks} overrides this; the

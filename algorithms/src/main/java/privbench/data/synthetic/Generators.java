@@ -11,6 +11,7 @@ public final class Generators {
     /** Every generator. */
     public static final List<Generator> ALL = List.of(
             new MarginHalfspace(),
+            new SpikedMarginHalfspace(),
             new NeuralCollapse(),
             new LowRankSignal(),
             new PackingHalfspaces(),

@@ -40,8 +40,8 @@ public final class LowRankSignal implements Generator {
     @Override
     public Dataset generate(int rows, int d, Map<String, Double> params, RandomGenerator structure,
                             RandomGenerator sample) {
-        int r = whole(params, "rank", 1);
-        int classes = whole(params, "classes", 2);
+        int r = wholeParam(params, "rank", 1);
+        int classes = wholeParam(params, "classes", 2);
         double spread = param(params, "spread");
         double noise = param(params, "noise");
         double normalize = param(params, "normalize");
@@ -58,7 +58,7 @@ public final class LowRankSignal implements Generator {
         double[] centres = new double[classes * r];
         Gaussians.fillStandard(structure, centres, 0, centres.length);
         Vectors.scale(1 / Math.sqrt(r), centres);
-        double[] basis = orthonormalRows(r, d, structure);
+        double[] basis = RandomFrames.completed(new double[0], 0, r, d, structure);
         double[] x = new double[rows * d];
         int[] labels = new int[rows];
         double[] latent = new double[r];
@@ -85,30 +85,5 @@ public final class LowRankSignal implements Generator {
             names.add(Integer.toString(c));
         }
         return Dataset.labelled(id(), x, rows, d, labels, names, normalize == 1 ? 1.0 : Double.POSITIVE_INFINITY);
-    }
-
-    /** r orthonormal rows of length d: Gram-Schmidt of Gaussian vectors (redrawn if one degenerates). */
-    static double[] orthonormalRows(int r, int d, RandomGenerator rng) {
-        double[] u = new double[r * d];
-        for (int a = 0; a < r; a++) {
-            double norm;
-            do {
-                Gaussians.fillStandard(rng, u, a * d, d);
-                for (int b = 0; b < a; b++) {
-                    Vectors.axpy(-Vectors.dot(u, a * d, u, b * d, d), u, b * d, u, a * d, d);
-                }
-                norm = Vectors.norm(u, a * d, d);
-            } while (!(norm > 1e-8));
-            Vectors.scale(1 / norm, u, a * d, d);
-        }
-        return u;
-    }
-
-    private int whole(Map<String, Double> params, String key, int min) {
-        double v = param(params, key);
-        if (v != Math.rint(v) || v < min || v > 10_000) {
-            throw new IllegalArgumentException(key + " must be a whole number in [" + min + ", 10000], got " + v);
-        }
-        return (int) v;
     }
 }

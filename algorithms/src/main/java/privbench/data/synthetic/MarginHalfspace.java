@@ -74,6 +74,16 @@ public final class MarginHalfspace implements Generator {
 
     /** Checks the parameters, draws the separator and returns the fill of a block of rows and their labels. */
     private RowBlocks.Fill rowFill(int d, Map<String, Double> params, RandomGenerator structure, int[] labels) {
+        Shell shell = shell(d, params);
+        return shellFill(d, shell, unitSeparator(d, structure), labels);
+    }
+
+    /** G_shell's checked parameters: the margin gamma and the concentration a of t near gamma. */
+    record Shell(double gamma, double a) {
+    }
+
+    /** The experiment's margin and concentration (or their defaults), checked; d must be at least 2. */
+    Shell shell(int d, Map<String, Double> params) {
         double gamma = param(params, "margin");
         double a = param(params, "concentration");
         if (!(gamma > 0 && gamma <= 1)) {
@@ -81,9 +91,15 @@ public final class MarginHalfspace implements Generator {
         }
         Require.positive("concentration", a);
         if (d < 2) {
-            throw new IllegalArgumentException("d must be >= 2 for margin-halfspace, got " + d);
+            throw new IllegalArgumentException("d must be >= 2 for " + id() + ", got " + d);
         }
-        double[] wStar = unitSeparator(d, structure);
+        return new Shell(gamma, a);
+    }
+
+    /** The fill of G_shell rows around the given unit separator (labels written as the rows are drawn). */
+    static RowBlocks.Fill shellFill(int d, Shell shell, double[] wStar, int[] labels) {
+        double gamma = shell.gamma();
+        double a = shell.a();
         return (from, to, rng, x, offset) -> {
             // z is drawn and projected in a row that stays in cache, and the matrix's row written once from it
             double[] z = new double[d];

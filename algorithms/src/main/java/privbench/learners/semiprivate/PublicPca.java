@@ -5,6 +5,7 @@ import privbench.data.Dataset;
 import privbench.learners.SweepMemo;
 import privbench.learners.SoftmaxModel;
 import privbench.linalg.SymmetricEigen;
+import privbench.linalg.GramSchmidt;
 import privbench.linalg.Vectors;
 
 /**
@@ -157,11 +158,7 @@ public record PublicPca(double[] mean, double[] components, double[] variances, 
     /** Modified Gram-Schmidt on the rows of a k x d matrix. */
     private static void orthonormalise(double[] rows, int k, int d) {
         for (int c = 0; c < k; c++) {
-            for (int p = 0; p < c; p++) {
-                double proj = Vectors.dot(rows, c * d, rows, p * d, d);
-                Vectors.axpy(-proj, rows, p * d, rows, c * d, d);
-            }
-            double norm = Vectors.norm(rows, c * d, d);
+            double norm = GramSchmidt.orthogonalise(rows, c, d);
             if (!(norm > 0)) {
                 throw new IllegalStateException("public rows span fewer than " + k + " directions");
             }
