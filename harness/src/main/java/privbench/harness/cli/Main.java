@@ -23,6 +23,7 @@ import privbench.harness.tables.Provenance;
             ScalingCommand.class,
             ReportCommand.class,
             CompareCommand.class,
+            TableCommand.class,
             BenchCommand.class,
             AuditCommand.class,
             HistoryCommand.class,

@@ -54,14 +54,14 @@ final class TunedSection {
             List<List<Span>> rows = new ArrayList<>();
             for (List<String> r : t.rows()) {
                 String tuned = t.get(r, metric + "_mean");
-                String best = t.get(r, "best_of_grid_" + metric + "_mean");
+                String best = t.get(r, TunedTable.bestOfGrid(metric + "_mean"));
                 String gap = tuned.isEmpty() || best.isEmpty() ? ""
                         : ReadableNumber.of((higher ? 1 : -1) * (Double.parseDouble(best) - Double.parseDouble(tuned)));
                 List<Span> row = new ArrayList<>(List.of(Span.plain(t.get(r, "learner"))));
                 varying.forEach(c -> row.add(Span.plain(t.get(r, c))));
                 row.addAll(List.of(Span.plain(t.get(r, "epsilon")),
-                        Span.plain(interval(t, r, metric + "_")), Span.plain(interval(t, r, "best_of_grid_" + metric
-                                + "_")), Span.plain(gap), Span.plain(number(t.get(r, "candidates_mean"))),
+                        Span.plain(interval(t, r, metric + "_")), Span.plain(interval(t, r, TunedTable.bestOfGrid(metric
+                                + "_"))), Span.plain(gap), Span.plain(number(t.get(r, "candidates_mean"))),
                         Span.plain(number(t.get(r, "epsilon_spent"))), Span.plain(t.get(r, "n_reps"))));
                 rows.add(row);
             }
@@ -127,7 +127,7 @@ final class TunedSection {
             StringBuilder series = new StringBuilder(t.get(r, "learner"));
             varying.forEach(c -> series.append(" ").append(c).append("=").append(t.get(r, c)));
             String tuned = t.get(r, metric + "_mean");
-            String best = t.get(r, "best_of_grid_" + metric + "_mean");
+            String best = t.get(r, TunedTable.bestOfGrid(metric + "_mean"));
             byLearner.computeIfAbsent(series.toString(), k -> new ArrayList<>()).add(new double[] {
                     Double.parseDouble(t.get(r, "epsilon")), tuned.isEmpty() ? Double.NaN : Double.parseDouble(tuned),
                     best.isEmpty() ? Double.NaN : Double.parseDouble(best)});

@@ -32,6 +32,11 @@ public final class TunedTable {
     private TunedTable() {
     }
 
+    /** The best-of-grid column of a summary column ({@code accuracy_mean} to {@code best_of_grid_accuracy_mean}). */
+    public static String bestOfGrid(String summaryColumn) {
+        return "best_of_grid_" + summaryColumn;
+    }
+
     static void write(Path folder, TunedCellsLayout layout, List<Metric> metrics, TuningSpec spec) throws IOException {
         CsvTable cells = CsvTable.read(folder.resolve(TunedCellsLayout.FILE));
         List<String> ids = metrics.stream().map(Metric::id).toList();
@@ -43,8 +48,8 @@ public final class TunedTable {
         for (Metric m : metrics) {
             String id = m.id();
             header.addAll(List.of(id + "_mean", id + "_std", id + "_ci_low", id + "_ci_high",
-                    "best_of_grid_" + id + "_mean", "best_of_grid_" + id + "_ci_low", "best_of_grid_" + id + "_ci_high",
-                    "best_of_grid_" + id + "_params"));
+                    bestOfGrid(id + "_mean"), bestOfGrid(id + "_ci_low"), bestOfGrid(id + "_ci_high"),
+                    bestOfGrid(id + "_params")));
         }
         header.addAll(List.of("best_of_grid_reading", "tuning"));
         List<List<String>> rows = new ArrayList<>();
@@ -72,10 +77,10 @@ public final class TunedTable {
                 }
                 List<String> best = best(summary, grid, id, m.higherIsBetter());
                 if (best != null) {
-                    v.put("best_of_grid_" + id + "_mean", summary.get(best, id + "_mean"));
-                    v.put("best_of_grid_" + id + "_ci_low", summary.get(best, id + "_ci_low"));
-                    v.put("best_of_grid_" + id + "_ci_high", summary.get(best, id + "_ci_high"));
-                    v.put("best_of_grid_" + id + "_params", summary.get(best, "params"));
+                    v.put(bestOfGrid(id + "_mean"), summary.get(best, id + "_mean"));
+                    v.put(bestOfGrid(id + "_ci_low"), summary.get(best, id + "_ci_low"));
+                    v.put(bestOfGrid(id + "_ci_high"), summary.get(best, id + "_ci_high"));
+                    v.put(bestOfGrid(id + "_params"), summary.get(best, "params"));
                 }
             }
             v.put("best_of_grid_reading", BEST_OF_GRID);

@@ -23,6 +23,7 @@ import privbench.harness.sweep.ExperimentRun;
 import privbench.harness.sweep.Progress;
 import privbench.harness.sweep.Shard;
 import privbench.harness.tables.CsvTable;
+import privbench.harness.testing.Cli;
 import privbench.harness.tuning.TuningStage;
 import privbench.harness.tables.GroupLabels;
 import privbench.harness.tables.RunFolder;
@@ -158,39 +159,54 @@ class QuickstartTest {
     }
 
     /**
-     * The README's worked example is this run: each row of its two tables, rebuilt from summary.csv and tuned.csv
-     * as mean +- the 95% half-width to three decimals, is in the README's section as printed.
+     * The README's worked example is this run, as {@code privbench table --ci} prints it: the table and its notes are
+     * in the README's section verbatim, every value is summary.csv's or tuned.csv's mean and 95% half-width to three
+     * decimals (rebuilt here independently of the table code), and {@code --format latex} prints the same rows as a
+     * booktabs {@code tabular}.
      */
     @Test
-    void readmeWorkedExample_isThisRun() throws IOException {
+    void readmeWorkedExample_isWhatTableCommandPrints_forThisRun() throws IOException {
         String readme = Files.readString(RepositoryPaths.root().resolve("README.md"));
         String section = readme.substring(readme.indexOf("## A worked example"),
                 readme.indexOf("## Reproducing the papers"));
+        var md = new Cli(tmp).run("table", serial.toString(), "--ci");
+        assertEquals(0, md.exit(), md.err());
+        assertTrue(section.contains(md.out()), "README's worked example is not what `privbench table "
+                + "results/runs/quickstart --ci` prints; paste:\n" + md.out());
         List<String> epsilons = List.of("0.1", "0.5", "1", "2", "8");
         CsvTable s = CsvTable.read(serial.resolve("summary.csv"));
         Map<String, Map<String, String>> rows = new TreeMap<>();
         for (List<String> r : s.rows()) {
             String learner = s.get(r, "learner");
-            String label = learner.equals("dp-gd") ? "`dp-gd` (" + s.get(r, "iterations") + " iterations)"
-                    : "`" + learner + "`";
+            String label = learner.equals("dp-gd") ? "dp-gd (iterations=" + s.get(r, "iterations") + ")" : learner;
             rows.computeIfAbsent(label, k -> new TreeMap<>()).put(s.get(r, "epsilon"), interval(s, r, "accuracy_"));
         }
         CsvTable t = CsvTable.read(serial.resolve("tuned.csv"));
-        for (String[] reading : new String[][] {{"privately tuned", "accuracy_"},
-                {"best of grid (selection not private, tuning cost excluded)", "best_of_grid_accuracy_"}}) {
+        for (String[] reading : new String[][] {{"dp-gd (tuned privately)", "accuracy_"},
+                {"dp-gd (best of grid, not private)", "best_of_grid_accuracy_"}}) {
             for (List<String> r : t.rows()) {
                 rows.computeIfAbsent(reading[0], k -> new TreeMap<>()).put(t.get(r, "epsilon"),
                         interval(t, r, reading[1]));
             }
         }
         assertEquals(7, rows.size(), "rows: " + rows.keySet());
+        var tex = new Cli(tmp).run("table", serial.toString(), "--ci", "--format", "latex");
+        assertEquals(0, tex.exit(), tex.err());
+        assertTrue(tex.out().contains("\\begin{tabular}{lrrrrr}\n\\toprule\nlearner & $\\varepsilon = 0.1$"),
+                tex.out());
         for (Map.Entry<String, Map<String, String>> e : rows.entrySet()) {
-            StringBuilder line = new StringBuilder("| " + e.getKey() + " |");
-            for (String eps : epsilons) {
-                line.append(" ").append(e.getValue().get(eps)).append(" |");
-            }
-            assertTrue(section.contains(line.toString()), "README's worked example lacks the line\n" + line);
+            List<String> values = epsilons.stream().map(eps -> e.getValue().get(eps)).toList();
+            String plain = e.getKey() + " | " + String.join(" | ", values);
+            assertTrue(md.out().lines().anyMatch(l -> l.replace("*", "").equals("| " + plain + " |")),
+                    "the Markdown table lacks the row\n" + plain + "\n" + md.out());
+            String texRow = String.join(" & ", values).replace("\u00b1", "$\\pm$");
+            assertTrue(tex.out().lines().anyMatch(l -> l.replaceAll("\\\\text(bf|it)\\{([^}]*)}", "$2")
+                    .equals(e.getKey() + " & " + texRow + " \\\\")), "the LaTeX table lacks the row\n" + texRow
+                    + "\n" + tex.out());
         }
+        var bad = new Cli(tmp).run("table", serial.toString(), "--metric", "recall");
+        assertEquals(2, bad.exit());
+        assertTrue(bad.err().contains("--metric recall is not in this run; it has accuracy, auc"), bad.err());
     }
 
     private static String interval(CsvTable t, List<String> r, String prefix) {

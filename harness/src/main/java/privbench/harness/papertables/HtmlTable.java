@@ -1,0 +1,39 @@
+package privbench.harness.papertables;
+
+/** A {@link PivotTable} as an HTML {@code <table>} fragment with its notes in the caption. */
+final class HtmlTable {
+
+    private HtmlTable() {
+    }
+
+    static String render(PivotTable t, int decimals, boolean interval) {
+        CellText text = new CellText(decimals, interval, "±", "–");
+        StringBuilder h = new StringBuilder("<table class=\"privbench\">\n<caption>")
+                .append(escape(t.title())).append(". ").append(escape(String.join(" ", t.notes())))
+                .append("</caption>\n<thead><tr>");
+        t.rowHeaders().forEach(c -> h.append("<th>").append(escape(c)).append("</th>"));
+        t.columns().forEach(c -> h.append("<th>").append(escape(c)).append("</th>"));
+        h.append("</tr></thead>\n<tbody>\n");
+        for (PivotTable.Row r : t.rows()) {
+            h.append("<tr>");
+            for (String l : r.labels()) {
+                h.append("<th scope=\"row\">").append(r.reference() ? "<i>" + escape(l) + "</i>" : escape(l))
+                        .append("</th>");
+            }
+            for (PivotTable.Cell c : r.cells()) {
+                String v = escape(text.of(c));
+                h.append("<td>").append(switch (c.mark()) {
+                    case BEST -> "<b>" + v + "</b>";
+                    case REFERENCE -> c.isAbsent() ? v : "<i>" + v + "</i>";
+                    case PLAIN -> v;
+                }).append("</td>");
+            }
+            h.append("</tr>\n");
+        }
+        return h.append("</tbody>\n</table>\n").toString();
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+}
