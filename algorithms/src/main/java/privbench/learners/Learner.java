@@ -66,4 +66,10 @@ public @interface Learner {
      * {@link #nonPrivate}.
      */
     boolean secureNoise() default false;
+
+    /**
+     * The mechanism family whose attack audits the learner ({@code privbench audit}); required, so that a new
+     * learner is audited by the attack built for its mechanism, never by a guess.
+     */
+    AuditFamily audit();
 }

@@ -43,6 +43,8 @@ public final class LearnerSpec<O extends Record> {
 
     private final Class<? extends PrivateLearner> learnerClass;
     private final Learner declaration;
+    /** The catalogue entry's own id, summary and paper: the declaration's, or an alias's. */
+    private final Naming naming;
     private final Class<O> optionsClass;
     private final O defaults;
     private final Constructor<? extends PrivateLearner> constructor;
@@ -50,11 +52,20 @@ public final class LearnerSpec<O extends Record> {
     /** Each parameter's way down from Options: one component, or a group's components then its own. */
     private final Map<String, List<RecordComponent>> paths;
 
-    private LearnerSpec(Class<? extends PrivateLearner> learnerClass, Learner declaration, Class<O> optionsClass,
-                        O defaults, Constructor<? extends PrivateLearner> constructor, List<Param> params,
+    /** What an alias changes of a declaration: the id, the one-line summary and the short citation. */
+    private record Naming(String id, String summary, String paper) {
+
+        static Naming of(Learner declaration) {
+            return new Naming(declaration.id(), declaration.summary(), declaration.paper());
+        }
+    }
+
+    private LearnerSpec(Class<? extends PrivateLearner> learnerClass, Learner declaration, Naming naming,
+                        Class<O> optionsClass, O defaults, Constructor<? extends PrivateLearner> constructor, List<Param> params,
                         Map<String, List<RecordComponent>> paths) {
         this.learnerClass = learnerClass;
         this.declaration = declaration;
+        this.naming = naming;
         this.optionsClass = optionsClass;
         this.defaults = defaults;
         this.constructor = constructor;
@@ -93,7 +104,8 @@ public final class LearnerSpec<O extends Record> {
         Map<String, List<RecordComponent>> paths = new LinkedHashMap<>();
         flatten(optionsClass, List.of(), defaults, params, paths);
         Hyperparams.checked(defaults);
-        return new LearnerSpec<>(learnerClass, declaration, optionsClass, defaults, ctor, params, paths);
+        return new LearnerSpec<>(learnerClass, declaration, Naming.of(declaration), optionsClass, defaults, ctor,
+                params, paths);
     }
 
     /** Declares the parameters of a record, groups flattened in place, names unique. */
@@ -140,67 +152,31 @@ public final class LearnerSpec<O extends Record> {
      */
     public LearnerSpec<O> alias(String aliasId, String aliasSummary, String aliasPaper, Record newDefaults) {
         O aliasDefaults = optionsClass.cast(newDefaults);
-        Learner base = declaration;
-        Learner renamed = new Learner() {
-            @Override public Class<? extends java.lang.annotation.Annotation> annotationType() {
-                return Learner.class;
-            }
-            @Override public String id() {
-                return aliasId;
-            }
-            @Override public String summary() {
-                return aliasSummary;
-            }
-            @Override public String paper() {
-                return aliasPaper;
-            }
-            @Override public String reference() {
-                return base.reference();
-            }
-            @Override public Task task() {
-                return base.task();
-            }
-            @Override public boolean needsPublic() {
-                return base.needsPublic();
-            }
-            @Override public boolean needsPublicLabels() {
-                return base.needsPublicLabels();
-            }
-            @Override public boolean nonPrivate() {
-                return base.nonPrivate();
-            }
-            @Override public String[] publicDiagnostics() {
-                return base.publicDiagnostics();
-            }
-            @Override public String[] privateDiagnostics() {
-                return base.privateDiagnostics();
-            }
-            @Override public Class<?>[] diagnosticGroups() {
-                return base.diagnosticGroups();
-            }
-            @Override public boolean secureNoise() {
-                return base.secureNoise();
-            }
-        };
         List<Param> aliasParams = new ArrayList<>();
         for (Param p : params) {
             aliasParams.add(new Param(p.name(), p.type(), read(paths.get(p.name()), aliasDefaults), p.declaration(),
                     p.choices()));
         }
         Hyperparams.checked(aliasDefaults);
-        return new LearnerSpec<>(learnerClass, renamed, optionsClass, aliasDefaults, constructor, aliasParams, paths);
+        return new LearnerSpec<>(learnerClass, declaration, new Naming(aliasId, aliasSummary, aliasPaper), optionsClass,
+                aliasDefaults, constructor, aliasParams, paths);
     }
 
     public String id() {
-        return declaration.id();
+        return naming.id();
     }
 
     public String summary() {
-        return declaration.summary();
+        return naming.summary();
     }
 
     public String paper() {
-        return declaration.paper();
+        return naming.paper();
+    }
+
+    /** The mechanism family whose attack audits the learner. */
+    public AuditFamily auditFamily() {
+        return declaration.audit();
     }
 
     public String reference() {

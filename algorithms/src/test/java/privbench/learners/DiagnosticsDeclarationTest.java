@@ -44,8 +44,9 @@ class DiagnosticsDeclarationTest {
             "auc-objective-perturbation", List.of(Map.of("guarantee", "approx")),
             "dp-gd", List.of(Map.of("loss", "hinge", "horizon", "paper")));
 
+    /** The catalogue, and the learner docs/ARCHITECTURE.md shows how to add (compiled from the document). */
     static Stream<LearnerSpec<?>> learners() {
-        return Learners.ALL.stream();
+        return Stream.concat(Learners.ALL.stream(), Stream.of(DocumentedLearner.spec()));
     }
 
     /** Every key the learner writes over its defaults and variants, private and non-private. */
@@ -138,19 +139,19 @@ class DiagnosticsDeclarationTest {
     }
 
     @Learner(id = "grouped", summary = "fixture", paper = "none", publicDiagnostics = "own",
-            diagnosticGroups = Machinery.class)
+            diagnosticGroups = Machinery.class, audit = AuditFamily.FROM_GUARANTEE)
     static final class GroupedFixture {
     }
 
-    @Learner(id = "ungrouped", summary = "fixture", paper = "none", diagnosticGroups = Unclassified.class)
+    @Learner(id = "ungrouped", summary = "fixture", paper = "none", diagnosticGroups = Unclassified.class, audit = AuditFamily.FROM_GUARANTEE)
     static final class UngroupedFixture {
     }
 
-    @Learner(id = "reference", summary = "fixture", paper = "none", nonPrivate = true)
+    @Learner(id = "reference", summary = "fixture", paper = "none", nonPrivate = true, audit = AuditFamily.FROM_GUARANTEE)
     static final class NonPrivateFixture {
     }
 
-    @Learner(id = "silent", summary = "fixture", paper = "none")
+    @Learner(id = "silent", summary = "fixture", paper = "none", audit = AuditFamily.FROM_GUARANTEE)
     static final class SilentFixture {
     }
 

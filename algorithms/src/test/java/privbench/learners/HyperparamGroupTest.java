@@ -37,7 +37,7 @@ class HyperparamGroupTest {
         }
     }
 
-    @Learner(id = "grouped", summary = "fixture", paper = "none")
+    @Learner(id = "grouped", summary = "fixture", paper = "none", audit = AuditFamily.FROM_GUARANTEE)
     public static final class Grouped extends Fixture {
         public record Options(
                 @Hyperparam(min = 1, doc = "k") int k,
@@ -50,7 +50,7 @@ class HyperparamGroupTest {
         }
     }
 
-    @Learner(id = "flat", summary = "fixture", paper = "none")
+    @Learner(id = "flat", summary = "fixture", paper = "none", audit = AuditFamily.FROM_GUARANTEE)
     public static final class Flat extends Fixture {
         public record Options(
                 @Hyperparam(min = 1, doc = "k") int k,
@@ -65,7 +65,7 @@ class HyperparamGroupTest {
         }
     }
 
-    @Learner(id = "clash", summary = "fixture", paper = "none")
+    @Learner(id = "clash", summary = "fixture", paper = "none", audit = AuditFamily.FROM_GUARANTEE)
     public static final class Clash extends Fixture {
         public record Options(
                 @Hyperparam(min = 1, doc = "T") int steps,

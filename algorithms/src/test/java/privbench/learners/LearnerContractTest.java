@@ -26,8 +26,9 @@ class LearnerContractTest {
 
     private static final Budget BUDGET = new Budget(1.0, 1e-5);
 
+    /** The catalogue, and the learner docs/ARCHITECTURE.md shows how to add (compiled from the document). */
     static Stream<LearnerSpec<?>> learners() {
-        return Learners.ALL.stream();
+        return Stream.concat(Learners.ALL.stream(), Stream.of(DocumentedLearner.spec()));
     }
 
     private static Fit fit(LearnerSpec<?> spec, Dataset sensitive, Budget budget) {

@@ -14,7 +14,7 @@ class LearnerSpecTest {
 
     enum Estimator { LAST_ITERATE, AVERAGE }
 
-    @Learner(id = "spec-fixture", summary = "fixture for declaration tests", paper = "none")
+    @Learner(id = "spec-fixture", summary = "fixture for declaration tests", paper = "none", audit = AuditFamily.FROM_GUARANTEE)
     public static final class FixtureLearner implements PrivateLearner {
         public record Options(
                 @Hyperparam(min = 1, doc = "T, steps") int iterations,

@@ -20,7 +20,7 @@ class OptionsLearnerTest {
     private static final Budget BUDGET = new Budget(1.0, 1e-5);
 
     /** Records the rows it was handed, so a test can see what the base passed on. */
-    @Learner(id = "binary-fixture", summary = "fixture", paper = "none")
+    @Learner(id = "binary-fixture", summary = "fixture", paper = "none", audit = AuditFamily.FROM_GUARANTEE)
     static final class BinaryFixture extends OptionsLearner<BinaryFixture.Options> {
         record Options(@Hyperparam(min = 1, doc = "T, steps") int steps) {
         }
@@ -38,7 +38,7 @@ class OptionsLearnerTest {
         }
     }
 
-    @Learner(id = "multiclass-fixture", summary = "fixture", paper = "none", task = Task.MULTICLASS)
+    @Learner(id = "multiclass-fixture", summary = "fixture", paper = "none", task = Task.MULTICLASS, audit = AuditFamily.FROM_GUARANTEE)
     static final class MulticlassFixture extends OptionsLearner<BinaryFixture.Options> {
         MulticlassFixture(BinaryFixture.Options opt) {
             super(opt);

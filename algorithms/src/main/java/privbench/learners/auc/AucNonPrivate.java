@@ -1,5 +1,6 @@
 package privbench.learners.auc;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
@@ -27,7 +28,8 @@ import privbench.privacy.noise.NoiseSource;
 @Learner(id = "auc-nonprivate", summary = "pairwise AUC-ERM minimiser (least squares or logistic), no privacy",
         paper = "WYLYZ21 eq. (2)", nonPrivate = true,
         reference = "Wang, Yang, Lei, Ying and Zhang (2021), Differentially private ERM for AUC maximization, "
-                + "Neurocomputing, eq. (2) (No-Pert)")
+                + "Neurocomputing, eq. (2) (No-Pert)",
+        audit = AuditFamily.GENERIC)
 public final class AucNonPrivate extends OptionsLearner<AucNonPrivate.Options> {
 
     /** Hyperparameters. */

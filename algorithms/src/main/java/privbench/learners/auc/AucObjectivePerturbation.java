@@ -1,5 +1,6 @@
 package privbench.learners.auc;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
@@ -65,7 +66,8 @@ import privbench.privacy.noise.NoiseSource;
         summary = "minimiser of a noise-tilted pairwise logistic AUC risk, eps-DP or (eps, delta)-DP",
         paper = "WYLYZ21 Alg. 2",
         reference = "Wang, Yang, Lei, Ying and Zhang (2021), Differentially private ERM for AUC maximization, "
-                + "Neurocomputing, Algorithm 2 (Obj-Pert-AUC), Theorem 2")
+                + "Neurocomputing, Algorithm 2 (Obj-Pert-AUC), Theorem 2",
+        audit = AuditFamily.AUC_OBJECTIVE_PERTURBATION)
 public final class AucObjectivePerturbation extends OptionsLearner<AucObjectivePerturbation.Options> {
 
     private static final String ID = "auc-objective-perturbation";

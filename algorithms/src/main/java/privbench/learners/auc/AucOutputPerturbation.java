@@ -1,5 +1,6 @@
 package privbench.learners.auc;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
@@ -70,7 +71,8 @@ import privbench.privacy.noise.SecureOutputNoise;
         summary = "pairwise AUC-ERM minimiser plus Gamma-norm (eps-DP) or Gaussian ((eps, delta)-DP) noise",
         paper = "WYLYZ21 Alg. 1",
         reference = "Wang, Yang, Lei, Ying and Zhang (2021), Differentially private ERM for AUC maximization, "
-                + "Neurocomputing, Algorithm 1 (Output-Pert-AUC), Lemma 1, Theorem 1")
+                + "Neurocomputing, Algorithm 1 (Output-Pert-AUC), Lemma 1, Theorem 1",
+        audit = AuditFamily.AUC_OUTPUT_PERTURBATION)
 public final class AucOutputPerturbation extends OptionsLearner<AucOutputPerturbation.Options> {
 
     private static final String ID = "auc-output-perturbation";

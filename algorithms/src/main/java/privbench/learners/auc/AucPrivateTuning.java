@@ -1,5 +1,6 @@
 package privbench.learners.auc;
 
+import privbench.learners.AuditFamily;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -60,7 +61,8 @@ import privbench.privacy.noise.NoiseSource;
                 + "exponential mechanism on held-out AUC",
         paper = "CMS11 Alg. 3 on WYLYZ21 Alg. 1-2",
         reference = "Chaudhuri, Monteleoni and Sarwate (2011), private parameter tuning (Algorithm 3), applied to "
-                + "Wang, Yang, Lei, Ying and Zhang (2021), Algorithms 1 and 2")
+                + "Wang, Yang, Lei, Ying and Zhang (2021), Algorithms 1 and 2",
+        audit = AuditFamily.PRIVATE_SELECTION)
 public final class AucPrivateTuning extends OptionsLearner<AucPrivateTuning.Options> {
 
     private static final String ID = "auc-private-tuning";

@@ -1,5 +1,6 @@
 package privbench.learners.auc;
 
+import privbench.learners.AuditFamily;
 import privbench.privacy.RowClipping;
 import java.util.Map;
 import java.util.TreeMap;
@@ -56,7 +57,8 @@ import privbench.privacy.noise.NoiseSource;
         summary = "pointwise logistic regression, objective perturbation with Gaussian noise, (eps, delta)-DP",
         paper = "WYLYZ21 Alg. 3",
         reference = "Wang, Yang, Lei, Ying and Zhang (2021), Algorithm 3 (Obj-Pert), Theorem 6; Kifer, Smith and "
-                + "Thakurta (2012)")
+                + "Thakurta (2012)",
+        audit = AuditFamily.OBJECTIVE_PERTURBATION)
 public final class PointwiseObjectivePerturbationGauss extends OptionsLearner<PointwiseObjectivePerturbationGauss.Options> {
 
     private static final String ID = "pointwise-objective-perturbation-gauss";

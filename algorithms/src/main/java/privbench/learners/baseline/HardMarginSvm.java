@@ -1,5 +1,6 @@
 package privbench.learners.baseline;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
@@ -25,7 +26,8 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "svm-hard", summary = "homogeneous hard-margin linear SVM (dual coordinate descent, C large), no privacy",
         paper = "non-private reference (Vapnik 1998; NUZ20 Sec. 1)", task = Task.BINARY, nonPrivate = true,
-        reference = "Vapnik (1998); Hsieh, Chang, Lin, Keerthi and Sundararajan (2008), dual coordinate descent")
+        reference = "Vapnik (1998); Hsieh, Chang, Lin, Keerthi and Sundararajan (2008), dual coordinate descent",
+        audit = AuditFamily.GENERIC)
 public final class HardMarginSvm extends OptionsLearner<HardMarginSvm.Options> {
 
     /** Hyperparameters. */

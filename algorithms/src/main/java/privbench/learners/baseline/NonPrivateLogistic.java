@@ -1,5 +1,6 @@
 package privbench.learners.baseline;
 
+import privbench.learners.AuditFamily;
 import java.util.Arrays;
 import java.util.Map;
 import privbench.data.Dataset;
@@ -32,7 +33,8 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "non-private-logistic", summary = "L2-regularised logistic (softmax) regression by L-BFGS, no privacy",
         paper = "non-private reference", task = Task.MULTICLASS, nonPrivate = true,
-        reference = "L2-regularised logistic regression as in Chaudhuri, Monteleoni and Sarwate (2011), eq. (1)")
+        reference = "L2-regularised logistic regression as in Chaudhuri, Monteleoni and Sarwate (2011), eq. (1)",
+        audit = AuditFamily.GENERIC)
 public final class NonPrivateLogistic extends OptionsLearner<NonPrivateLogistic.Options> {
 
     /** Hyperparameters. */

@@ -1,5 +1,6 @@
 package privbench.learners.baseline;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
@@ -29,7 +30,8 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "non-private-svm", summary = "L2-regularised hinge-loss linear SVM by dual coordinate descent, no privacy",
         paper = "non-private reference", task = Task.MULTICLASS, nonPrivate = true,
-        reference = "Hsieh, Chang, Lin, Keerthi and Sundararajan (2008), Algorithm 1 (dual coordinate descent)")
+        reference = "Hsieh, Chang, Lin, Keerthi and Sundararajan (2008), Algorithm 1 (dual coordinate descent)",
+        audit = AuditFamily.GENERIC)
 public final class NonPrivateSvm extends OptionsLearner<NonPrivateSvm.Options> {
 
     /** Hyperparameters. */

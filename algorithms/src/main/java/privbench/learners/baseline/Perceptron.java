@@ -1,5 +1,6 @@
 package privbench.learners.baseline;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
@@ -26,7 +27,8 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "perceptron", summary = "classic perceptron on unit-normalised rows, no privacy",
         paper = "non-private reference (Rosenblatt 1958; NUZ20 Sec. 1)", task = Task.BINARY, nonPrivate = true,
-        reference = "Rosenblatt (1958); Novikoff (1962) mistake bound 1/gamma^2")
+        reference = "Rosenblatt (1958); Novikoff (1962) mistake bound 1/gamma^2",
+        audit = AuditFamily.GENERIC)
 public final class Perceptron extends OptionsLearner<Perceptron.Options> {
 
     /** Hyperparameters. */

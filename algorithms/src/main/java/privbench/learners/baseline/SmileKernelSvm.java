@@ -1,5 +1,6 @@
 package privbench.learners.baseline;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
@@ -23,7 +24,8 @@ import smile.math.kernel.GaussianKernel;
  */
 @Learner(id = "smile-kernel-svm", summary = "Smile Gaussian-kernel SVM (LASVM), no privacy", paper = "non-private"
         + " reference (BMS22 Alg. 3 family)", task = Task.BINARY, nonPrivate = true,
-        reference = "Smile SVM with GaussianKernel: Bordes et al. (2005) LASVM")
+        reference = "Smile SVM with GaussianKernel: Bordes et al. (2005) LASVM",
+        audit = AuditFamily.GENERIC)
 public final class SmileKernelSvm extends OptionsLearner<SmileKernelSvm.Options> {
 
     /** Hyperparameters. */

@@ -1,5 +1,6 @@
 package privbench.learners.baseline;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
@@ -27,7 +28,8 @@ import smile.math.TimeFunction;
  */
 @Learner(id = "smile-mlp", summary = "Smile MLP (tanh hidden layer, logistic output, SGD), no privacy",
         paper = "non-private reference (BMS22 Sec. 5 family)", task = Task.BINARY, nonPrivate = true,
-        reference = "Smile MLP (smile.classification.MLP)")
+        reference = "Smile MLP (smile.classification.MLP)",
+        audit = AuditFamily.GENERIC)
 public final class SmileMlp extends OptionsLearner<SmileMlp.Options> {
 
     /** Hyperparameters. */

@@ -1,5 +1,6 @@
 package privbench.learners.erm;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
@@ -63,7 +64,8 @@ import privbench.privacy.noise.SecurePricing;
         publicDiagnostics = {"iterations", "step_size", "sensitivity", "sigma", "mu"},
         secureNoise = true,
         paper = "WZW24 Alg. 5", task = Task.BINARY,
-        reference = "Wang, Zhu and Wang (2024), Algorithm 5 (A_NGD); Bassily, Smith and Thakurta (2014)")
+        reference = "Wang, Zhu and Wang (2024), Algorithm 5 (A_NGD); Bassily, Smith and Thakurta (2014)",
+        audit = AuditFamily.FULL_BATCH_GRADIENT)
 public final class NoisyGradientDescent extends OptionsLearner<NoisyGradientDescent.Options> {
 
     /** Which margin loss. */

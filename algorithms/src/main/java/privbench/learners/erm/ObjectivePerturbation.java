@@ -1,5 +1,6 @@
 package privbench.learners.erm;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
@@ -54,7 +55,8 @@ import privbench.privacy.noise.NoiseSource;
         publicDiagnostics = {"epsilon_prime", "extra_ridge", "noise_scale"},
         diagnosticGroups = SolverDiagnostics.class,
         paper = "CMS11 Alg. 2",
-        reference = "Chaudhuri, Monteleoni and Sarwate (2011), JMLR 12, Algorithm 2 (objective perturbation)")
+        reference = "Chaudhuri, Monteleoni and Sarwate (2011), JMLR 12, Algorithm 2 (objective perturbation)",
+        audit = AuditFamily.OBJECTIVE_PERTURBATION)
 public final class ObjectivePerturbation extends OptionsLearner<ObjectivePerturbation.Options> {
 
     /** c = sup l'' of the natural-log logistic loss. */

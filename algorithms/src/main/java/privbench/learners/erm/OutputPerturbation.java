@@ -1,5 +1,6 @@
 package privbench.learners.erm;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
@@ -49,7 +50,8 @@ import privbench.privacy.noise.SecurePricing;
         publicDiagnostics = {"sensitivity", "noise_scale"}, diagnosticGroups = SolverDiagnostics.class,
         secureNoise = true,
         paper = "CMS11 Alg. 1",
-        reference = "Chaudhuri, Monteleoni and Sarwate (2011), JMLR 12, Algorithm 1 (output perturbation)")
+        reference = "Chaudhuri, Monteleoni and Sarwate (2011), JMLR 12, Algorithm 1 (output perturbation)",
+        audit = AuditFamily.OUTPUT_PERTURBATION)
 public final class OutputPerturbation extends OptionsLearner<OutputPerturbation.Options> {
 
     /** Hyperparameters. */

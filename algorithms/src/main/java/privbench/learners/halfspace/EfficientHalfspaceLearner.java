@@ -1,5 +1,6 @@
 package privbench.learners.halfspace;
 
+import privbench.learners.AuditFamily;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
@@ -28,7 +29,8 @@ import privbench.privacy.noise.NoiseSource;
         // the options
         publicDiagnostics = {"m", "m_asked", "projection_skipped", "lipschitz", "runs", "iterations", "sigma",
                 "epsilon_run", "epsilon_selection", "selection_sensitivity", "step_size", "sensitivity", "mu"},
-        reference = "Nguyen, Ullman and Zakynthinou (2020), Algorithm 1 (Algorithm 3, procedure F of Appendix A)")
+        reference = "Nguyen, Ullman and Zakynthinou (2020), Algorithm 1 (Algorithm 3, procedure F of Appendix A)",
+        audit = AuditFamily.FULL_BATCH_GRADIENT)
 public final class EfficientHalfspaceLearner extends OptionsLearner<EfficientHalfspaceLearner.Options> {
 
     /** Hyperparameters. */

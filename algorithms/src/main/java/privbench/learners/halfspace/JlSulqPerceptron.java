@@ -1,5 +1,6 @@
 package privbench.learners.halfspace;
 
+import privbench.learners.AuditFamily;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
@@ -35,7 +36,8 @@ import privbench.privacy.noise.NoiseSource;
         publicDiagnostics = {"m", "projection_skipped", "rounds", "rounds_run", "mu"},
         paper = "BDMN05 SuLQ perceptron (NUZ20 Sec. 1 comparator)", task = Task.BINARY,
         reference = "Blum, Dwork, McSherry and Nissim (2005), private perceptron; after the JL step of "
-                + "Nguyen, Ullman and Zakynthinou (2020), Algorithm 1")
+                + "Nguyen, Ullman and Zakynthinou (2020), Algorithm 1",
+        audit = AuditFamily.FULL_BATCH_GRADIENT)
 public final class JlSulqPerceptron extends OptionsLearner<JlSulqPerceptron.Options> {
 
     /** Hyperparameters. */

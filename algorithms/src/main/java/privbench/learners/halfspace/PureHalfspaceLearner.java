@@ -1,5 +1,6 @@
 package privbench.learners.halfspace;
 
+import privbench.learners.AuditFamily;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -38,7 +39,8 @@ import privbench.privacy.noise.NoiseSource;
         + "streaming Gumbel-max)", paper = "NUZ20 Alg. 2", task = Task.BINARY,
         // public: the net and its size, and the bound of Eq. (5), follow from m, n, the budget and the options
         publicDiagnostics = {"m", "projection_skipped", "net_size", "violation_bound"},
-        reference = "Nguyen, Ullman and Zakynthinou (2020), Algorithm 2 (Theorems 10 and 11)")
+        reference = "Nguyen, Ullman and Zakynthinou (2020), Algorithm 2 (Theorems 10 and 11)",
+        audit = AuditFamily.EXPONENTIAL_MECHANISM)
 public final class PureHalfspaceLearner extends OptionsLearner<PureHalfspaceLearner.Options> {
 
     /** Hyperparameters. */

@@ -1,5 +1,6 @@
 package privbench.learners.halfspace;
 
+import privbench.learners.AuditFamily;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
@@ -23,7 +24,8 @@ import privbench.privacy.noise.NoiseSource;
         publicDiagnostics = {"m", "m_asked", "projection_skipped", "lipschitz", "runs", "iterations", "sigma",
                 "epsilon_run", "epsilon_selection", "selection_sensitivity", "step_size", "sensitivity", "mu"},
         paper = "NUZ20 Alg. 1 with A = I", task = Task.BINARY,
-        reference = "Nguyen, Ullman and Zakynthinou (2020), Algorithm 1 without JL (baseline B1 of spec-001)")
+        reference = "Nguyen, Ullman and Zakynthinou (2020), Algorithm 1 without JL (baseline B1 of spec-001)",
+        audit = AuditFamily.FULL_BATCH_GRADIENT)
 public final class UnprojectedHalfspaceLearner extends OptionsLearner<UnprojectedHalfspaceLearner.Options> {
 
     /** Hyperparameters. */

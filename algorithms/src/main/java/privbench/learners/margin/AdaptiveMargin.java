@@ -1,5 +1,6 @@
 package privbench.learners.margin;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
@@ -52,7 +53,8 @@ import privbench.privacy.noise.SecurePricing;
         publicDiagnostics = {"mu", "noisy_scores"}, diagnosticGroups = MarginDiagnostics.class,
         secureNoise = true,
         paper = "WZW24 Alg. 3 (with Alg. 1, 2, 5)", task = Task.BINARY,
-        reference = "Wang, Zhu and Wang (2024), Algorithm 3 (M*), built on Algorithms 1 (A_JLGD), 2 (A_Iter), 5 (A_NGD)")
+        reference = "Wang, Zhu and Wang (2024), Algorithm 3 (M*), built on Algorithms 1 (A_JLGD), 2 (A_Iter), 5 (A_NGD)",
+        audit = AuditFamily.FULL_BATCH_GRADIENT)
 public final class AdaptiveMargin extends OptionsLearner<AdaptiveMargin.Options> {
 
     /** Hyperparameters. */

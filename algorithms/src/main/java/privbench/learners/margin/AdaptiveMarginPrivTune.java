@@ -1,5 +1,6 @@
 package privbench.learners.margin;
 
+import privbench.learners.AuditFamily;
 import java.util.Locale;
 import java.util.Map;
 import privbench.data.Dataset;
@@ -55,7 +56,8 @@ import privbench.privacy.noise.TruncatedNegativeBinomial;
         summary = "adaptive-margin DP learner M': JL noisy GD per margin, random-stopping selection",
         paper = "WZW24 Alg. 6 (with Alg. 4, 1, 5)", task = Task.BINARY,
         reference = "Wang, Zhu and Wang (2024), Algorithm 6 (M'), built on Algorithm 4 (A_PrivTune; Papernot and "
-                + "Steinke 2022), Algorithm 1 (A_JLGD) and Algorithm 5 (A_NGD)")
+                + "Steinke 2022), Algorithm 1 (A_JLGD) and Algorithm 5 (A_NGD)",
+        audit = AuditFamily.FULL_BATCH_GRADIENT)
 public final class AdaptiveMarginPrivTune extends OptionsLearner<AdaptiveMarginPrivTune.Options> {
 
     /** Hyperparameters. */

@@ -1,5 +1,6 @@
 package privbench.learners.margin;
 
+import privbench.learners.AuditFamily;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -37,7 +38,8 @@ import privbench.privacy.noise.NoiseSource;
         diagnosticGroups = OracleFits.class,
         secureNoise = true,
         paper = "WZW24 Alg. 1 (with Alg. 5)", task = Task.BINARY,
-        reference = "Wang, Zhu and Wang (2024), Algorithm 1 (A_JLGD) with Algorithm 5 (A_NGD), margin given")
+        reference = "Wang, Zhu and Wang (2024), Algorithm 1 (A_JLGD) with Algorithm 5 (A_NGD), margin given",
+        audit = AuditFamily.FULL_BATCH_GRADIENT)
 public final class JlNoisyGradientDescent extends OptionsLearner<JlNoisyGradientDescent.Options> {
 
     /** Hyperparameters. */

@@ -1,5 +1,6 @@
 package privbench.learners.margin;
 
+import privbench.learners.AuditFamily;
 import java.util.List;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
@@ -29,7 +30,8 @@ import privbench.privacy.noise.NoiseSource;
         diagnosticGroups = OracleFits.class,
         secureNoise = true,
         paper = "WZW24 Alg. 5", task = Task.BINARY,
-        reference = "Wang, Zhu and Wang (2024), Algorithm 5 (A_NGD; Bassily, Smith and Thakurta 2014) on raw features")
+        reference = "Wang, Zhu and Wang (2024), Algorithm 5 (A_NGD; Bassily, Smith and Thakurta 2014) on raw features",
+        audit = AuditFamily.FULL_BATCH_GRADIENT)
 public final class UnprojectedNoisyGradientDescent extends OptionsLearner<UnprojectedNoisyGradientDescent.Options> {
 
     /** Hyperparameters. */

@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
@@ -32,7 +33,8 @@ import privbench.privacy.noise.NoiseSource;
         + " rho-hinge ERM (noisy GD; faithful Alg. 4: RECON)", paper = "BMS22 Alg. 2 (+ Alg. 4)", task = Task.BINARY,
         // public: k and the sketch kind follow from n, d and the options
         publicDiagnostics = {"jl_srht", "k"}, diagnosticGroups = PrivateHingeErm.class,
-        reference = "Bassily, Mohri and Suresh (2022), Algorithm 2 (A_EffPrivMrg) with Algorithm 4; Theorem 3.2")
+        reference = "Bassily, Mohri and Suresh (2022), Algorithm 2 (A_EffPrivMrg) with Algorithm 4; Theorem 3.2",
+        audit = AuditFamily.FULL_BATCH_GRADIENT)
 public final class EffPrivMarginLearner extends OptionsLearner<EffPrivMarginLearner.Options> {
 
     /** Hyperparameters. */

@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
@@ -28,7 +29,8 @@ import privbench.privacy.noise.NoiseSource;
         // public: the net size is a setting
         publicDiagnostics = {"net_size"},
         paper = "BMS22 App. G baseline (of Alg. 1)", task = Task.BINARY,
-        reference = "Bassily, Mohri and Suresh (2022), Appendix G; baseline of Algorithm 1")
+        reference = "Bassily, Mohri and Suresh (2022), Appendix G; baseline of Algorithm 1",
+        audit = AuditFamily.EXPONENTIAL_MECHANISM)
 public final class EmWithoutProjection extends OptionsLearner<EmWithoutProjection.Options> {
 
     /** Hyperparameters. */

@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
@@ -34,7 +35,8 @@ import privbench.privacy.noise.NoiseSource;
         + " net, rho/2-margin score (RECON of App. E)", paper = "BMS22 App. E (spec A6, RECON)", task = Task.BINARY,
         // public: k and the net follow from the options and the public features
         publicDiagnostics = {"k", "net_size"},
-        reference = "Bassily, Mohri and Suresh (2022), Appendix E (label DP), reconstructed by spec-002 A6")
+        reference = "Bassily, Mohri and Suresh (2022), Appendix E (label DP), reconstructed by spec-002 A6",
+        audit = AuditFamily.OUTPUT_PERTURBATION)
 public final class LabelDpMarginLearner extends OptionsLearner<LabelDpMarginLearner.Options> {
 
     /** How the features are embedded. */

@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import privbench.learners.AuditFamily;
 import privbench.privacy.RowClipping;
 import java.util.Arrays;
 import java.util.Map;
@@ -30,7 +31,8 @@ import privbench.privacy.noise.NoiseSource;
         + " gaussian/laplacian; Maclaurin: poly) + Alg. 2", paper = "BMS22 Alg. 3", task = Task.BINARY,
         // public: the feature count and k are settings
         publicDiagnostics = {"features", "k"}, diagnosticGroups = PrivateHingeErm.class,
-        reference = "Bassily, Mohri and Suresh (2022), Algorithm 3 (A_PrivKerMrg), Theorems 4.1-4.2")
+        reference = "Bassily, Mohri and Suresh (2022), Algorithm 3 (A_PrivKerMrg), Theorems 4.1-4.2",
+        audit = AuditFamily.FULL_BATCH_GRADIENT)
 public final class PrivKernelMarginLearner extends OptionsLearner<PrivKernelMarginLearner.Options> {
 
     /** Hyperparameters. */

@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
@@ -34,7 +35,8 @@ import privbench.privacy.noise.NoiseSource;
         + " capped k, random net CHOICE)", paper = "BMS22 Alg. 1", task = Task.BINARY,
         // public: the sketch size and the net follow from the options, d and the seed
         publicDiagnostics = {"k", "net_exact", "net_size"},
-        reference = "Bassily, Mohri and Suresh (2022), Algorithm 1 (A_PrivMrg), Theorem 3.1")
+        reference = "Bassily, Mohri and Suresh (2022), Algorithm 1 (A_PrivMrg), Theorem 3.1",
+        audit = AuditFamily.EXPONENTIAL_MECHANISM)
 public final class PrivMarginLearner extends OptionsLearner<PrivMarginLearner.Options> {
 
     /** Hyperparameters. */

@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.random.RandomGenerator;
@@ -29,7 +30,8 @@ import privbench.privacy.noise.NoiseSource;
         + " random net of weights (practical variant)", paper = "BMS22 Sec. 5, Thm 5.1 (spec A5)", task = Task.BINARY,
         // public: the net and the parameter count follow from the architecture options
         publicDiagnostics = {"net_size", "parameters"},
-        reference = "Bassily, Mohri and Suresh (2022), Section 5, Theorem 5.1 (pure-DP network learner)")
+        reference = "Bassily, Mohri and Suresh (2022), Section 5, Theorem 5.1 (pure-DP network learner)",
+        audit = AuditFamily.OUTPUT_PERTURBATION)
 public final class PrivNetworkMarginLearner extends OptionsLearner<PrivNetworkMarginLearner.Options> {
 
     /** Hyperparameters. */

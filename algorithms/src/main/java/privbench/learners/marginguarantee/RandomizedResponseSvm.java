@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
@@ -29,7 +30,8 @@ import privbench.privacy.noise.NoiseSource;
         // public: the flip probability is a function of epsilon and the class count
         publicDiagnostics = {"flip_probability"},
         paper = "BMS22 App. E baseline", task = Task.BINARY,
-        reference = "Randomised response (Warner 1965) + SVM; baseline of Bassily, Mohri and Suresh (2022), App. E")
+        reference = "Randomised response (Warner 1965) + SVM; baseline of Bassily, Mohri and Suresh (2022), App. E",
+        audit = AuditFamily.OUTPUT_PERTURBATION)
 public final class RandomizedResponseSvm extends OptionsLearner<RandomizedResponseSvm.Options> {
 
     /** Hyperparameters. */

@@ -1,5 +1,6 @@
 package privbench.learners.marginguarantee;
 
+import privbench.learners.AuditFamily;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -42,7 +43,8 @@ import privbench.privacy.noise.NoiseSource;
         // public: the grid is a setting; the selected index and rho are the private selection's released output
         publicDiagnostics = {"grid", "selected_j", "selected_rho"},
         task = Task.BINARY,
-        reference = "Bassily, Mohri and Suresh (2022), Appendix F (model selection over rho), reconstructed by spec-002 A7")
+        reference = "Bassily, Mohri and Suresh (2022), Appendix F (model selection over rho), reconstructed by spec-002 A7",
+        audit = AuditFamily.OUTPUT_PERTURBATION)
 public final class RhoSelection extends OptionsLearner<RhoSelection.Options> {
 
     /** The learner rho is selected for. */

@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate;
 
+import privbench.learners.AuditFamily;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
@@ -36,7 +37,8 @@ import privbench.privacy.noise.NoiseSource;
         diagnosticGroups = SgdTraining.class,
         secureNoise = true,
         paper = "LZRS22; PHYS24 Table II", task = Task.MULTICLASS, needsPublic = true, needsPublicLabels = true,
-        reference = "Li, Zaheer, Reddi and Smith (2022), AdaDPS, as the baseline of Pinto, Hu, Yang and Sanyal (2024)")
+        reference = "Li, Zaheer, Reddi and Smith (2022), AdaDPS, as the baseline of Pinto, Hu, Yang and Sanyal (2024)",
+        audit = AuditFamily.DP_SGD)
 public final class AdaDps extends OptionsLearner<AdaDps.Options> {
 
     /** Hyperparameters. */

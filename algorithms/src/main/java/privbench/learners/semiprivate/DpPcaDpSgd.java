@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate;
 
+import privbench.learners.AuditFamily;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -50,7 +51,8 @@ import privbench.privacy.noise.SecurePricing;
         secureNoise = true,
         paper = "PHYS24 Table II; Amin et al. 2019", task = Task.MULTICLASS,
         reference = "Amin et al. (2019) iterative eigenvector sampling, as the DP-PCA baseline of Pinto, Hu, Yang "
-                + "and Sanyal (2024)")
+                + "and Sanyal (2024)",
+        audit = AuditFamily.DP_SGD)
 public final class DpPcaDpSgd extends OptionsLearner<DpPcaDpSgd.Options> {
 
     /** Which DP-PCA mechanism. */

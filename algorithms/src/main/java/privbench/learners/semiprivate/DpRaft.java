@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate;
 
+import privbench.learners.AuditFamily;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.HyperparamGroup;
@@ -32,7 +33,8 @@ import privbench.privacy.noise.NoiseSource;
         secureNoise = true,
         paper = "Panda et al. 2022; PHYS24 Table IX (RECON)", task = Task.MULTICLASS,
         reference = "Panda et al. (2022), DP-RAFT, as the baseline of Pinto, Hu, Yang and Sanyal (2024), Table IX, "
-                + "reconstructed by spec-003")
+                + "reconstructed by spec-003",
+        audit = AuditFamily.DP_SGD)
 public final class DpRaft extends OptionsLearner<DpRaft.Options> {
 
     /** The label every private DP-RAFT guarantee carries: the recipe is spec-003's, not the paper's. */

@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate;
 
+import privbench.learners.AuditFamily;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
@@ -27,7 +28,8 @@ import privbench.privacy.noise.NoiseSource;
         secureNoise = true,
         paper = "PHYS24 Table IX on Panda et al. 2022 (RECON)", task = Task.MULTICLASS, needsPublic = true,
         reference = "Pinto, Hu, Yang and Sanyal (2024), Table IX: PILLAR's projection under DP-RAFT (Panda et al. "
-                + "2022), reconstructed by spec-003")
+                + "2022), reconstructed by spec-003",
+        audit = AuditFamily.DP_SGD)
 public final class DpRaftPillar extends OptionsLearner<DpRaftPillar.Options> {
 
     /** Hyperparameters. */

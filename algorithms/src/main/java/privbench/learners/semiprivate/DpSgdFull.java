@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate;
 
+import privbench.learners.AuditFamily;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.HyperparamGroup;
@@ -28,7 +29,8 @@ import privbench.privacy.noise.NoiseSource;
         diagnosticGroups = SgdTraining.class,
         secureNoise = true,
         paper = "Abadi et al. 2016; PHYS24 Table II", task = Task.MULTICLASS,
-        reference = "Abadi et al. (2016), DP-SGD, as the baseline of Pinto, Hu, Yang and Sanyal (2024), Table II")
+        reference = "Abadi et al. (2016), DP-SGD, as the baseline of Pinto, Hu, Yang and Sanyal (2024), Table II",
+        audit = AuditFamily.DP_SGD)
 public final class DpSgdFull extends OptionsLearner<DpSgdFull.Options> {
 
     /** Hyperparameters. */

@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate;
 
+import privbench.learners.AuditFamily;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
@@ -42,7 +43,8 @@ import privbench.privacy.noise.NoiseSource;
         publicDiagnostics = {"gep_sigma", "gep_anchors"}, diagnosticGroups = SgdTraining.class,
         secureNoise = true,
         paper = "YZCYL21 Alg. 1; PHYS24 Table II", task = Task.MULTICLASS, needsPublic = true,
-        reference = "Yu, Zhang, Chen, Yin and Liu (2021), GEP, as the baseline of Pinto, Hu, Yang and Sanyal (2024)")
+        reference = "Yu, Zhang, Chen, Yin and Liu (2021), GEP, as the baseline of Pinto, Hu, Yang and Sanyal (2024)",
+        audit = AuditFamily.DP_SGD)
 public final class Gep extends OptionsLearner<Gep.Options> {
 
     /** Hyperparameters. */

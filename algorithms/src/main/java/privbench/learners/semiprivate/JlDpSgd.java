@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate;
 
+import privbench.learners.AuditFamily;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
@@ -29,7 +30,8 @@ import privbench.privacy.noise.NoiseSource;
         diagnosticGroups = SgdTraining.class,
         secureNoise = true,
         paper = "NUZ20; PHYS24 Table II", task = Task.MULTICLASS,
-        reference = "Nguyen, Ullman and Zakynthinou (2020), as the JL baseline of Pinto, Hu, Yang and Sanyal (2024)")
+        reference = "Nguyen, Ullman and Zakynthinou (2020), as the JL baseline of Pinto, Hu, Yang and Sanyal (2024)",
+        audit = AuditFamily.DP_SGD)
 public final class JlDpSgd extends OptionsLearner<JlDpSgd.Options> {
 
     /** Hyperparameters. */

@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
@@ -31,7 +32,8 @@ import privbench.privacy.noise.NoiseSource;
  */
 @Learner(id = "nonprivate", summary = "SGD on a softmax model without noise or clipping, optionally after public PCA",
         paper = "PHYS24 (epsilon = infinity)", task = Task.MULTICLASS, nonPrivate = true,
-        reference = "Pinto, Hu, Yang and Sanyal (2024), the non-private reference of Figs. 4-5")
+        reference = "Pinto, Hu, Yang and Sanyal (2024), the non-private reference of Figs. 4-5",
+        audit = AuditFamily.DP_SGD)
 public final class NonPrivateSgd extends OptionsLearner<NonPrivateSgd.Options> {
 
     /** Hyperparameters. */

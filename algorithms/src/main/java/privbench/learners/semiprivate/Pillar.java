@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate;
 
+import privbench.learners.AuditFamily;
 import java.util.Map;
 import java.util.TreeMap;
 import privbench.data.Dataset;
@@ -35,7 +36,8 @@ import privbench.privacy.noise.NoiseSource;
         diagnosticGroups = {SgdTraining.class, Spectrum.class},
         secureNoise = true,
         paper = "PHYS24 Fig. 2 / Alg. 1", task = Task.MULTICLASS, needsPublic = true,
-        reference = "Pinto, Hu, Yang and Sanyal (2024), PILLAR, Section IV and Algorithm 1 with DP-SGD")
+        reference = "Pinto, Hu, Yang and Sanyal (2024), PILLAR, Section IV and Algorithm 1 with DP-SGD",
+        audit = AuditFamily.DP_SGD)
 public final class Pillar extends OptionsLearner<Pillar.Options> {
 
     /** Hyperparameters. */

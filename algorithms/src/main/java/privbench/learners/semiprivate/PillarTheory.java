@@ -1,5 +1,6 @@
 package privbench.learners.semiprivate;
 
+import privbench.learners.AuditFamily;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -46,7 +47,8 @@ import privbench.privacy.noise.NoiseSource;
         publicDiagnostics = {"steps", "runs", "sigma", "run_epsilon", "selection_epsilon", "chosen_run"},
         diagnosticGroups = Spectrum.class,
         paper = "PHYS24 Alg. 1 + Alg. 2", task = Task.BINARY, needsPublic = true,
-        reference = "Pinto, Hu, Yang and Sanyal (2024), Algorithms 1 and 2; Bassily, Smith and Thakurta (2014)")
+        reference = "Pinto, Hu, Yang and Sanyal (2024), Algorithms 1 and 2; Bassily, Smith and Thakurta (2014)",
+        audit = AuditFamily.DP_SGD)
 public final class PillarTheory extends OptionsLearner<PillarTheory.Options> {
 
     /** Hyperparameters. */

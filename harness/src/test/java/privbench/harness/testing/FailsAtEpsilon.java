@@ -1,5 +1,6 @@
 package privbench.harness.testing;
 
+import privbench.learners.AuditFamily;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
@@ -15,7 +16,8 @@ import privbench.privacy.noise.NoiseSource;
  * cell must become an error row while the sweep goes on.
  */
 @Learner(id = "fails-at-epsilon", summary = "mean difference that throws at one epsilon (test learner)",
-        paper = "test fixture", nonPrivate = true)
+        paper = "test fixture", nonPrivate = true,
+        audit = AuditFamily.FROM_GUARANTEE)
 public final class FailsAtEpsilon extends OptionsLearner<FailsAtEpsilon.Options> {
 
     public record Options(@Hyperparam(min = 0, minOpen = true, doc = "the epsilon at which fit throws") double failAt) {

@@ -1,5 +1,6 @@
 package privbench.harness.testing;
 
+import privbench.learners.AuditFamily;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
@@ -17,7 +18,8 @@ import privbench.privacy.noise.NoiseSource;
  * budget as pure DP under replace-one. An audit must call this a violation.
  */
 @Learner(id = "false-claim", summary = "noise-free class-mean difference that claims (epsilon, 0)-DP (test learner)",
-        paper = "test fixture")
+        paper = "test fixture",
+        audit = AuditFamily.FROM_GUARANTEE)
 public final class FalseClaim extends OptionsLearner<FalseClaim.Options> {
 
     public record Options(@Hyperparam(min = 0, max = 1, doc = "shrinkage of the weights") double shrink) {

@@ -1,5 +1,6 @@
 package privbench.harness.testing;
 
+import privbench.learners.AuditFamily;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
@@ -16,7 +17,8 @@ import privbench.privacy.noise.NoiseSource;
  * given sd from the cell's noise source (so results depend on the cell seed). It claims no privacy.
  */
 @Learner(id = "mean-difference", summary = "difference of class means (test learner, not private)",
-        paper = "test fixture", nonPrivate = true)
+        paper = "test fixture", nonPrivate = true,
+        audit = AuditFamily.FROM_GUARANTEE)
 public final class MeanDifference extends OptionsLearner<MeanDifference.Options> {
 
     public record Options(

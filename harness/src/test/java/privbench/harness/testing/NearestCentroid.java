@@ -1,5 +1,6 @@
 package privbench.harness.testing;
 
+import privbench.learners.AuditFamily;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
@@ -16,7 +17,8 @@ import privbench.privacy.noise.NoiseSource;
  * A multiclass test learner: nearest class mean, as scores 2 mu_c . x - |mu_c|^2.
  */
 @Learner(id = "nearest-centroid", summary = "nearest class mean (multiclass test learner, not private)",
-        paper = "test fixture", task = Task.MULTICLASS, nonPrivate = true)
+        paper = "test fixture", task = Task.MULTICLASS, nonPrivate = true,
+        audit = AuditFamily.FROM_GUARANTEE)
 public final class NearestCentroid extends OptionsLearner<NearestCentroid.Options> {
 
     public record Options(@Hyperparam(min = 0, doc = "unused") double unused) {

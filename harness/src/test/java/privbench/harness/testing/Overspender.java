@@ -1,5 +1,6 @@
 package privbench.harness.testing;
 
+import privbench.learners.AuditFamily;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
@@ -17,7 +18,8 @@ import privbench.privacy.noise.NoiseSource;
  * results (negative control for the budget check).
  */
 @Learner(id = "overspender", summary = "claims twice its epsilon (test learner, negative control)",
-        paper = "test fixture")
+        paper = "test fixture",
+        audit = AuditFamily.FROM_GUARANTEE)
 public final class Overspender extends OptionsLearner<Overspender.Options> {
 
     public record Options(@Hyperparam(min = 1, doc = "factor of overspending") double factor) {

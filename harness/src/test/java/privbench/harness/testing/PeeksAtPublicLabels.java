@@ -1,5 +1,6 @@
 package privbench.harness.testing;
 
+import privbench.learners.AuditFamily;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
@@ -15,7 +16,8 @@ import privbench.privacy.noise.NoiseSource;
  * must refuse it (the label access throws), and a run must record the refusal as an error cell.
  */
 @Learner(id = "peeks-at-public-labels", summary = "reads public labels it did not declare (test learner)",
-        paper = "test fixture", needsPublic = true, nonPrivate = true)
+        paper = "test fixture", needsPublic = true, nonPrivate = true,
+        audit = AuditFamily.FROM_GUARANTEE)
 public final class PeeksAtPublicLabels extends OptionsLearner<PeeksAtPublicLabels.Options> {
 
     public record Options(@Hyperparam(min = 0, doc = "unused") double unused) {

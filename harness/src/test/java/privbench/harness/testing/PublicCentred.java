@@ -1,5 +1,6 @@
 package privbench.harness.testing;
 
+import privbench.learners.AuditFamily;
 import privbench.data.Dataset;
 import privbench.learners.Fit;
 import privbench.learners.Hyperparam;
@@ -14,7 +15,8 @@ import privbench.privacy.noise.NoiseSource;
  * A test learner that needs public rows (it refuses to run without them) and must not see their labels.
  */
 @Learner(id = "public-centred", summary = "mean difference that requires public rows (test learner)",
-        paper = "test fixture", needsPublic = true, nonPrivate = true)
+        paper = "test fixture", needsPublic = true, nonPrivate = true,
+        audit = AuditFamily.FROM_GUARANTEE)
 public final class PublicCentred extends OptionsLearner<PublicCentred.Options> {
 
     public record Options(@Hyperparam(min = 0, doc = "sd of the jitter") double jitter) {

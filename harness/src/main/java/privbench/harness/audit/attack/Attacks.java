@@ -3,32 +3,32 @@ package privbench.harness.audit.attack;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import privbench.learners.AuditFamily;
 import privbench.learners.LearnerSpec;
 import privbench.privacy.Guarantee;
 import privbench.privacy.PrivacyEvent;
 
 /**
- * The attack registry: one attack per mechanism family, and each learner id's family (one line per learner).
- * A learner no line names gets its family from the event its guarantee records, so a new learner is audited
- * by a fitting attack before anyone registers it: a (repeated) Gaussian event is full-batch noisy gradient
- * descent, a subsampled Gaussian is DP-SGD, pure DP a perturbed minimiser, anything else (and no guarantee)
- * the generic ClipBKD canary.
+ * The attack registry: one attack per mechanism family ({@link AuditFamily}). Which family audits a learner is
+ * declared on the learner ({@code @Learner(audit = ...)}), the only catalogue; {@link AuditFamily#FROM_GUARANTEE}
+ * (test learners, negative controls) takes it from the event the guarantee records: a (repeated) Gaussian event is
+ * full-batch noisy gradient descent, a subsampled Gaussian is DP-SGD, pure DP a perturbed minimiser, anything else
+ * (and no guarantee) the generic ClipBKD canary.
  */
 public final class Attacks {
 
     /** Family ids. */
-    public static final String GRADIENT = "full-batch-gradient";
-    public static final String OUTPUT = "output-perturbation";
-    public static final String OBJECTIVE = "objective-perturbation";
-    public static final String AUC_OUTPUT = "auc-output-perturbation";
-    public static final String AUC_OBJECTIVE = "auc-objective-perturbation";
-    public static final String SELECTION = "private-selection";
-    public static final String EXPONENTIAL = "exponential-mechanism";
-    public static final String DP_SGD = "dp-sgd";
-    public static final String GENERIC = "generic";
+    public static final String GRADIENT = AuditFamily.FULL_BATCH_GRADIENT.id();
+    public static final String OUTPUT = AuditFamily.OUTPUT_PERTURBATION.id();
+    public static final String OBJECTIVE = AuditFamily.OBJECTIVE_PERTURBATION.id();
+    public static final String AUC_OUTPUT = AuditFamily.AUC_OUTPUT_PERTURBATION.id();
+    public static final String AUC_OBJECTIVE = AuditFamily.AUC_OBJECTIVE_PERTURBATION.id();
+    public static final String SELECTION = AuditFamily.PRIVATE_SELECTION.id();
+    public static final String EXPONENTIAL = AuditFamily.EXPONENTIAL_MECHANISM.id();
+    public static final String DP_SGD = AuditFamily.DP_SGD.id();
+    public static final String GENERIC = AuditFamily.GENERIC.id();
 
     private static final Map<String, Attack> BY_FAMILY = new LinkedHashMap<>();
-    private static final Map<String, String> FAMILY_OF = new LinkedHashMap<>();
 
     static {
         BY_FAMILY.put(GRADIENT, new GradientWedgeAttack());
@@ -40,36 +40,6 @@ public final class Attacks {
         BY_FAMILY.put(EXPONENTIAL, new SelectionChoiceAttack());
         BY_FAMILY.put(DP_SGD, new DiracCanaryAttack());
         BY_FAMILY.put(GENERIC, new ClipBkdAttack(Canary.CLIPBKD));
-
-        FAMILY_OF.put("non-private-logistic", GENERIC);
-        FAMILY_OF.put("non-private-svm", GENERIC);
-        FAMILY_OF.put("dp-gd", GRADIENT);
-        FAMILY_OF.put("output-perturbation", OUTPUT);
-        FAMILY_OF.put("objective-perturbation", OBJECTIVE);
-        FAMILY_OF.put("wzw-adaptive-margin", GRADIENT);
-        FAMILY_OF.put("wzw-adaptive-margin-privtune", GRADIENT);
-        FAMILY_OF.put("wzw-jlgd-oracle", GRADIENT);
-        FAMILY_OF.put("ngd-noproj", GRADIENT);
-        FAMILY_OF.put("auc-nonprivate", GENERIC);
-        FAMILY_OF.put("auc-output-perturbation", AUC_OUTPUT);
-        FAMILY_OF.put("auc-objective-perturbation", AUC_OBJECTIVE);
-        FAMILY_OF.put("auc-private-tuning", SELECTION);
-        FAMILY_OF.put("pointwise-objective-perturbation-gauss", OBJECTIVE);
-        FAMILY_OF.put("em-nojl", EXPONENTIAL);
-        FAMILY_OF.put("priv-mrg", EXPONENTIAL);
-        FAMILY_OF.put("nuz20-pure", EXPONENTIAL);
-        FAMILY_OF.put("pillar", DP_SGD);
-        FAMILY_OF.put("pillar-theory", DP_SGD);
-        FAMILY_OF.put("dpsgd-full", DP_SGD);
-        // full-batch DP-GD on the same softmax model: the Dirac canaries apply (the Gaussian fallback would pick
-        // the gradient wedge, built for the margin learners' hinge)
-        FAMILY_OF.put("dpraft", DP_SGD);
-        FAMILY_OF.put("dpraft-pillar", DP_SGD);
-        FAMILY_OF.put("dppca-dpsgd", DP_SGD);
-        FAMILY_OF.put("jl-dpsgd", DP_SGD);
-        FAMILY_OF.put("gep", DP_SGD);
-        FAMILY_OF.put("adadps", DP_SGD);
-        FAMILY_OF.put("nonprivate", DP_SGD);
     }
 
     private Attacks() {
@@ -119,10 +89,10 @@ public final class Attacks {
         return ids;
     }
 
-    /** The family of a learner: its registered one, else the one its guarantee's event implies. */
+    /** The family of a learner: the one its {@code @Learner(audit = ...)} declares (or its guarantee's event implies). */
     public static String familyOf(LearnerSpec<?> spec, Guarantee claim) {
-        String registered = FAMILY_OF.get(spec.id());
-        return registered != null ? registered : familyOf(claim.event());
+        AuditFamily declared = spec.auditFamily();
+        return declared == AuditFamily.FROM_GUARANTEE ? familyOf(claim.event()) : declared.id();
     }
 
     /** The family an event implies (the fallback for learners without a registration line). */
