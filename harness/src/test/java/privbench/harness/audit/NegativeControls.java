@@ -56,7 +56,7 @@ final class NegativeControls {
         return (world, run) -> new ScaledNoise(seeded.noise(world, run), 0.5);
     }
 
-    // the certified figures go to the test output, so that the README's control figures can be checked against a run
+    // the certified figures go to the test output, so that docs/auditing.md's control figures can be checked against a run
     static void caught(AuditResult r) {
         System.out.println("negative control, broken: " + r.summary());
         assertTrue(r.violation() && r.epsilonLowerBound() > r.claimedEpsilon(), r.summary());

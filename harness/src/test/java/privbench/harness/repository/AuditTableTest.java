@@ -18,13 +18,13 @@ import privbench.learners.Learners;
 
 /**
  * The committed audit table (results/audit/audit-table.csv, issue 16) covers every learner, certifies no bound above
- * any claim, and the README's auditing table quotes it: each row's certified bound, runs and claim as the CSV holds
+ * any claim, and the auditing table of docs/auditing.md quotes it: each row's certified bound, runs and claim as the CSV holds
  * them, to the printed precision (a bound of 3 decimals within rounding of the CSV's 4).
  */
 class AuditTableTest {
 
     private static final Path TABLE = RepositoryPaths.root().resolve("results/audit/audit-table.csv");
-    private static final Path README = RepositoryPaths.root().resolve("README.md");
+    private static final Path GUIDE = RepositoryPaths.root().resolve("docs/auditing.md");
 
     private static Map<String, List<String>> rowsByLearner(CsvTable t) {
         Map<String, List<String>> out = new HashMap<>();
@@ -58,20 +58,20 @@ class AuditTableTest {
     void theReadmeTableQuotesTheCsv() throws IOException {
         CsvTable t = CsvTable.read(TABLE);
         Map<String, List<String>> rows = rowsByLearner(t);
-        List<String> lines = Files.readAllLines(README);
+        List<String> lines = Files.readAllLines(GUIDE);
         int header = -1;
         for (int i = 0; i < lines.size(); i++) {
             if (lines.get(i).startsWith("| learner | family (attack) | method | claimed epsilon")) {
                 header = i;
             }
         }
-        assertTrue(header >= 0, "the README has no auditing table");
+        assertTrue(header >= 0, "docs/auditing.md has no auditing table");
         int quoted = 0;
         for (int i = header + 2; i < lines.size() && lines.get(i).startsWith("|"); i++) {
             String[] cells = lines.get(i).split("\\|");
             String learner = cells[1].strip();
             List<String> row = rows.get(learner);
-            assertFalse(row == null, "README row " + learner + " has no line in the CSV");
+            assertFalse(row == null, "docs/auditing.md row " + learner + " has no line in the CSV");
             // the README prints 3 decimals of the bound the CSV holds to 4 (itself rounded): equal within both roundings
             double csv = Double.parseDouble(t.get(row, "epsilon_lb"));
             double readme = Double.parseDouble(cells[5].strip());
@@ -79,6 +79,6 @@ class AuditTableTest {
             assertEquals(t.get(row, "runs_per_world"), cells[7].strip().split(" ")[0], learner + ": runs per world");
             quoted++;
         }
-        assertEquals(rows.size(), quoted, "the README's table must list every row of the CSV");
+        assertEquals(rows.size(), quoted, "docs/auditing.md's table must list every row of the CSV");
     }
 }
