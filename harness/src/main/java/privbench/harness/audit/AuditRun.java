@@ -153,24 +153,24 @@ public final class AuditRun {
             int fp = countAtLeast(evalOut, b.high());
             int inLow = evalIn.length - countAtLeast(evalIn, b.low());
             int outLow = evalOut.length - countAtLeast(evalOut, b.low());
-            return new AuditResult(r.spec().id(), r.spec().canonicalJson(r.options()), r.epsilon(), r.delta(),
-                    claim.epsilon(), claim.delta(), claim.accountant(), relation.id(), claim.caveat(), attack.id(),
-                    worlds.canaryLabel(), worlds.canaryNorm(), worlds.data(), rows, cols, r.seed(), runs, sel,
-                    runs - sel, b.high(), tp, evalIn.length - tp, fp, evalOut.length - fp, 1 - b.detectionLower(),
-                    b.alarmUpper(), false, r.confidence(), b.epsilon(), b.epsilon() / claim.epsilon(),
-                    b.epsilon() > claim.epsilon(), out[0].noiseMode(), r.threads(), boxed(outScores),
-                    boxed(inScores), provenance, family, attack.source(), "multi-run", 0, mu, epsEstimate,
-                    seconds(start), "pooled-tails", b.low(), inLow, outLow, pair.negate());
+            return AuditResultBuilder.of(r, claim, relation).attack(attack, family, "multi-run", 0)
+                    .design(worlds.data(), rows, cols, worlds.canaryLabel(), worlds.canaryNorm())
+                    .runs(runs, sel, runs - sel)
+                    .counts("pooled-tails", b.high(), tp, evalIn.length - tp, fp, evalOut.length - fp,
+                            1 - b.detectionLower(), b.alarmUpper(), false)
+                    .lowTail(b.low(), inLow, outLow, pair.negate())
+                    .bound(b.epsilon()).estimates(mu, epsEstimate).scores(boxed(outScores), boxed(inScores))
+                    .execution(out[0].noiseMode(), r.threads(), seconds(start)).provenance(provenance).build();
         }
         double threshold = ThresholdBound.select(selIn, selOut, runs - sel, runs - sel, claim.delta(), alpha);
         ThresholdBound b = ThresholdBound.at(evalIn, evalOut, threshold, claim.delta(), alpha, true);
-        return new AuditResult(r.spec().id(), r.spec().canonicalJson(r.options()), r.epsilon(), r.delta(),
-                claim.epsilon(), claim.delta(), claim.accountant(), relation.id(), claim.caveat(), attack.id(),
-                worlds.canaryLabel(), worlds.canaryNorm(), worlds.data(), rows, cols, r.seed(), runs, sel, runs - sel,
-                b.threshold(), b.tp(), b.fn(), b.fp(), b.tn(), b.fnrUpper(), b.fprUpper(), b.swapped(), r.confidence(),
-                b.epsilon(), b.epsilon() / claim.epsilon(), b.epsilon() > claim.epsilon(), out[0].noiseMode(),
-                r.threads(), boxed(outScores), boxed(inScores), provenance, family, attack.source(), "multi-run", 0, mu,
-                epsEstimate, seconds(start), "threshold", Double.NaN, 0, 0, false);
+        return AuditResultBuilder.of(r, claim, relation).attack(attack, family, "multi-run", 0)
+                .design(worlds.data(), rows, cols, worlds.canaryLabel(), worlds.canaryNorm())
+                .runs(runs, sel, runs - sel)
+                .counts("threshold", b.threshold(), b.tp(), b.fn(), b.fp(), b.tn(), b.fnrUpper(), b.fprUpper(),
+                        b.swapped())
+                .bound(b.epsilon()).estimates(mu, epsEstimate).scores(boxed(outScores), boxed(inScores))
+                .execution(out[0].noiseMode(), r.threads(), seconds(start)).provenance(provenance).build();
     }
 
     private static double[] negated(double[] v) {
@@ -224,12 +224,10 @@ public final class AuditRun {
         // a pure-DP claim has delta 0; the one-run p-value then has no delta term (a tiny positive stands in)
         double eps = OneRunAudit.epsilon(unboxed(inScores), unboxed(outScores), alpha,
                 Math.max(claim.delta(), Double.MIN_NORMAL), OneRunAudit.Method.EPSILON_DELTA);
-        return new AuditResult(r.spec().id(), r.spec().canonicalJson(r.options()), r.epsilon(), r.delta(),
-                claim.epsilon(), claim.delta(), claim.accountant(), relation.id(), claim.caveat(), attack.id(), 1,
-                1.0, design.data(), rows, cols, r.seed(), 1, 0, 1, Double.NaN, 0, 0, 0, 0, Double.NaN, Double.NaN,
-                false, r.confidence(), eps, eps / claim.epsilon(), eps > claim.epsilon(), source.mode(), 1, outScores,
-                inScores, provenance, family, attack.source(), "one-run", m, Double.NaN, Double.NaN, seconds(start),
-                "one-run", Double.NaN, 0, 0, false);
+        return AuditResultBuilder.of(r, claim, relation).attack(attack, family, "one-run", m)
+                .design(design.data(), rows, cols, 1, 1.0).runs(1, 0, 1).oneRun()
+                .bound(eps).scores(outScores, inScores).execution(source.mode(), 1, seconds(start))
+                .provenance(provenance).build();
     }
 
     private static Dataset withCanaries(OneRunDesign design, boolean[] included) {
