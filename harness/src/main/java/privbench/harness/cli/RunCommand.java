@@ -70,9 +70,10 @@ public final class RunCommand extends Verb {
 
     @Override
     public Integer call() throws Exception {
-        var request = new ExperimentRun.Request(experiment.file(), experiment.full(), out.given(), context().root(),
-                threads.count(), shard, fresh, recordedArgs(), privateDiagnostics, noise.given(),
-                skipRefused, yes, fitTimes);
+        var request = ExperimentRun.Request.of(experiment.file(), context().root()).full(experiment.full())
+                .out(out.given()).threads(threads.count()).shard(shard).fresh(fresh).commandLine(recordedArgs())
+                .privateDiagnostics(privateDiagnostics).noise(noise.given()).skipRefused(skipRefused).confirmed(yes)
+                .fitTimes(fitTimes).build();
         var result = new ExperimentRun(context().learners(), experiment.directory(context()),
                 progress.create(context().err())).withStage(TuningStage::prepare).run(request);
         if (!result.skippedLearners().isEmpty()) {

@@ -56,45 +56,109 @@ public final class ExperimentRun {
                          boolean fresh, List<String> commandLine, boolean privateDiagnostics,
                          Optional<NoiseMode> noise, boolean skipRefused, boolean confirmed, FitTimes fitTimes) {
 
-        /** Fit times published as measured. */
-        public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
-                       boolean fresh, List<String> commandLine, boolean privateDiagnostics,
-                       Optional<NoiseMode> noise, boolean skipRefused, boolean confirmed) {
-            this(file, full, out, root, threads, shard, fresh, commandLine, privateDiagnostics, noise, skipRefused,
-                    confirmed, FitTimes.EXACT);
+        /** A request for the experiment file, relative paths resolved against {@code root}: set the rest by name. */
+        public static Builder of(Path file, Path root) {
+            return new Builder(file, root);
         }
 
-        /** Without confirmation of a very large sweep. */
-        public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
-                       boolean fresh, List<String> commandLine, boolean privateDiagnostics,
-                       Optional<NoiseMode> noise, boolean skipRefused) {
-            this(file, full, out, root, threads, shard, fresh, commandLine, privateDiagnostics, noise, skipRefused,
-                    false);
-        }
+        /**
+         * The request's optional parts, by name; the defaults are {@code run}'s: the small variant, the default
+         * output folder, one thread, every shard, resuming, the file's noise mode, only public diagnostics, exact
+         * fit times.
+         */
+        public static final class Builder {
+            private final Path file;
+            private final Path root;
+            private boolean full;
+            private Optional<Path> out = Optional.empty();
+            private int threads = 1;
+            private Shard shard = Shard.all();
+            private boolean fresh;
+            private List<String> commandLine = List.of();
+            private boolean privateDiagnostics;
+            private Optional<NoiseMode> noise = Optional.empty();
+            private boolean skipRefused;
+            private boolean confirmed;
+            private FitTimes fitTimes = FitTimes.EXACT;
 
-        /** Seeded or secure, without private diagnostics. */
-        public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
-                       boolean fresh, List<String> commandLine, Optional<NoiseMode> noise, boolean skipRefused) {
-            this(file, full, out, root, threads, shard, fresh, commandLine, false, noise, skipRefused);
-        }
+            private Builder(Path file, Path root) {
+                this.file = file;
+                this.root = root;
+            }
 
-        /** Without --skip-refused. */
-        public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
-                       boolean fresh, List<String> commandLine, Optional<NoiseMode> noise) {
-            this(file, full, out, root, threads, shard, fresh, commandLine, noise, false);
-        }
+            /** The {@code full:} variant. */
+            public Builder full(boolean v) {
+                full = v;
+                return this;
+            }
 
-        /** With private diagnostics as given and the file's noise mode. */
-        public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
-                       boolean fresh, List<String> commandLine, boolean privateDiagnostics) {
-            this(file, full, out, root, threads, shard, fresh, commandLine, privateDiagnostics, Optional.empty(),
-                    false);
-        }
+            public Builder out(Path v) {
+                out = Optional.of(v);
+                return this;
+            }
 
-        /** With the file's noise mode, publishing only the diagnostics learners declare public. */
-        public Request(Path file, boolean full, Optional<Path> out, Path root, int threads, Shard shard,
-                       boolean fresh, List<String> commandLine) {
-            this(file, full, out, root, threads, shard, fresh, commandLine, Optional.empty());
+            public Builder out(Optional<Path> v) {
+                out = v;
+                return this;
+            }
+
+            public Builder threads(int v) {
+                threads = v;
+                return this;
+            }
+
+            public Builder shard(Shard v) {
+                shard = v;
+                return this;
+            }
+
+            /** Start over instead of resuming from the cells already in the folder. */
+            public Builder fresh(boolean v) {
+                fresh = v;
+                return this;
+            }
+
+            /** The command line the manifest records. */
+            public Builder commandLine(List<String> v) {
+                commandLine = v;
+                return this;
+            }
+
+            public Builder privateDiagnostics(boolean v) {
+                privateDiagnostics = v;
+                return this;
+            }
+
+            public Builder noise(NoiseMode v) {
+                noise = Optional.of(v);
+                return this;
+            }
+
+            public Builder noise(Optional<NoiseMode> v) {
+                noise = v;
+                return this;
+            }
+
+            public Builder skipRefused(boolean v) {
+                skipRefused = v;
+                return this;
+            }
+
+            /** Confirms a sweep above the large-sweep limit. */
+            public Builder confirmed(boolean v) {
+                confirmed = v;
+                return this;
+            }
+
+            public Builder fitTimes(FitTimes v) {
+                fitTimes = v;
+                return this;
+            }
+
+            public Request build() {
+                return new Request(file, full, out, root, threads, shard, fresh, commandLine, privateDiagnostics, noise,
+                        skipRefused, confirmed, fitTimes);
+            }
         }
     }
 

@@ -45,8 +45,8 @@ class ComparePowerTest {
         Path yaml = RepositoryPaths.root().resolve("experiments/quickstart.yaml");
         Path out = tmp.resolve(name);
         new ExperimentRun(Learners.ALL, new DataDirectory(Optional.empty(), Map.of()), Progress.silent())
-                .run(new ExperimentRun.Request(yaml, false, Optional.of(out), tmp, 2, Shard.all(), false,
-                        List.of("run", yaml.toString()), false, Optional.empty(), false, false, FitTimes.EXACT));
+                .run(ExperimentRun.Request.of(yaml, tmp).out(out).threads(2)
+                        .commandLine(List.of("run", yaml.toString())).build());
         return out;
     }
 

@@ -95,8 +95,8 @@ class IdxReaderTest {
                 "sweep: {epsilon: [1], delta: 1e-5}",
                 "learners: [nearest-centroid]", ""));
         var run = new ExperimentRun(TestLearners.ALL, new DataDirectory(Optional.empty(), Map.of()), Progress.silent());
-        var result = run.run(new ExperimentRun.Request(yaml, false, Optional.of(tmp.resolve("out")), tmp, 1,
-                Shard.all(), false, List.of()));
+        var result = run.run(ExperimentRun.Request.of(yaml, tmp).out(tmp.resolve("out")).threads(1)
+                .commandLine(List.of()).build());
         assertEquals(0, result.failed());
         CsvTable t = CsvTable.read(tmp.resolve("out/cells.csv"));
         List<String> row = t.rows().get(0);

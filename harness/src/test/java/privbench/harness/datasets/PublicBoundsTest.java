@@ -86,9 +86,8 @@ class PublicBoundsTest {
                 """.formatted(preprocess));
         Path out = tmp.resolve("out-" + Math.abs(preprocess.hashCode()));
         new ExperimentRun(Learners.ALL, new DataDirectory(Optional.empty(), Map.of()), Progress.silent())
-                .run(new ExperimentRun.Request(yaml, false, Optional.of(out), Path.of("").toAbsolutePath(), 2,
-                        Shard.all(), false, List.of("run", yaml.toString()), false, Optional.empty(), false, false,
-                        FitTimes.EXACT));
+                .run(ExperimentRun.Request.of(yaml, Path.of("").toAbsolutePath()).out(out).threads(2)
+                        .commandLine(List.of("run", yaml.toString())).build());
         return CsvTable.read(out.resolve("summary.csv"));
     }
 

@@ -44,8 +44,8 @@ class Float32PrecisionTest {
         Path out = tmp.resolve(name);
         Path data = RepositoryPaths.root().resolve("experiments/data");
         var runner = new ExperimentRun(Learners.ALL, new DataDirectory(Optional.of(data), Map.of()), Progress.silent());
-        var result = runner.run(new ExperimentRun.Request(file, false, Optional.of(out), tmp, 2, Shard.all(), true,
-                List.of("run", file.toString())));
+        var result = runner.run(ExperimentRun.Request.of(file, tmp).out(out).threads(2).fresh(true)
+                .commandLine(List.of("run", file.toString())).build());
         assertEquals(0, result.failed(), name + ": no cell may fail");
         return out;
     }

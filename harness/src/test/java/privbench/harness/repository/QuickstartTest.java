@@ -54,8 +54,8 @@ class QuickstartTest {
         Path out = tmp.resolve(name);
         var runner = new ExperimentRun(Learners.ALL, new DataDirectory(Optional.empty(), Map.of()), Progress.silent())
                 .withStage(TuningStage::prepare);
-        var result = runner.run(new ExperimentRun.Request(file, false, Optional.of(out), tmp, threads, Shard.all(),
-                true, List.of("run", file.toString())));
+        var result = runner.run(ExperimentRun.Request.of(file, tmp).out(out).threads(threads).fresh(true)
+                .commandLine(List.of("run", file.toString())).build());
         assertEquals(0, result.failed(), "no quickstart cell may fail");
         assertEquals(0, result.stageFailed(), "no quickstart selection may fail");
         return out;

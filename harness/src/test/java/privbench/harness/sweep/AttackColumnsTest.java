@@ -53,8 +53,8 @@ class AttackColumnsTest {
                 """);
         Path out = tmp.resolve("out");
         new ExperimentRun(Learners.ALL, new DataDirectory(Optional.empty(), Map.of()), Progress.silent())
-                .run(new ExperimentRun.Request(yaml, false, Optional.of(out), tmp, 2, Shard.all(), false,
-                        List.of("run", yaml.toString()), false, Optional.empty(), false, false, FitTimes.EXACT));
+                .run(ExperimentRun.Request.of(yaml, tmp).out(out).threads(2)
+                        .commandLine(List.of("run", yaml.toString())).build());
         CsvTable cells = CsvTable.read(out.resolve("cells.csv"));
         assertEquals(CellsLayout.ATTACK, cells.header().subList(cells.header().size() - 3, cells.header().size()));
         int withMu = 0;

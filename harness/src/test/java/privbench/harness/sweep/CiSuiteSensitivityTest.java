@@ -40,8 +40,8 @@ class CiSuiteSensitivityTest {
     private Comparison runAndCompare(String name, UnaryOperator<NoiseSource> noise) throws IOException {
         Path out = tmp.resolve(name);
         var run = new ExperimentRun(Learners.ALL, new DataDirectory(Optional.empty(), Map.of()), Progress.silent(), noise);
-        var result = run.run(new ExperimentRun.Request(FILE, false, Optional.of(out), tmp, 2, Shard.all(), true,
-                List.of("run", FILE.toString())));
+        var result = run.run(ExperimentRun.Request.of(FILE, tmp).out(out).threads(2).fresh(true)
+                .commandLine(List.of("run", FILE.toString())).build());
         assertEquals(0, result.failed());
         return new RunComparator(CompareRule.DEFAULT).compare(RunFolder.read(ROOT.resolve("results/baselines/ci/erm")),
                 RunFolder.read(out));

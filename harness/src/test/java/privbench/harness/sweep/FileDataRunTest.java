@@ -41,8 +41,8 @@ class FileDataRunTest {
     void fileData_runsEndToEnd(String file, int cells, String dataset, int testRows, double minAccuracy)
             throws IOException {
         var run = new ExperimentRun(TestLearners.ALL, new DataDirectory(Optional.empty(), Map.of()), Progress.silent());
-        var result = run.run(new ExperimentRun.Request(Resources.path(file), false, Optional.of(tmp), tmp, 2,
-                Shard.all(), false, List.of()));
+        var result = run.run(ExperimentRun.Request.of(Resources.path(file), tmp).out(tmp).threads(2)
+                .commandLine(List.of()).build());
         CsvTable t = CsvTable.read(tmp.resolve("cells.csv"));
         assertEquals(cells, result.run());
         assertEquals(0, result.failed(), t.rows().toString());

@@ -40,8 +40,8 @@ class FitTimesTest {
     private Path run(FitTimes times, String name) throws IOException {
         Path out = tmp.resolve(name);
         new ExperimentRun(TestLearners.ALL, new DataDirectory(Optional.empty(), Map.of()), Progress.silent())
-                .run(new ExperimentRun.Request(TINY, false, Optional.of(out), tmp, 2, Shard.all(), false,
-                        List.of("run", TINY.toString()), false, Optional.empty(), false, false, times));
+                .run(ExperimentRun.Request.of(TINY, tmp).out(out).threads(2)
+                        .commandLine(List.of("run", TINY.toString())).fitTimes(times).build());
         return out;
     }
 

@@ -62,8 +62,8 @@ class PrivateDiagnosticsRunTest {
     private ExperimentRun.Result run(Path file, Path out, Shard shard, boolean fresh, boolean privateDiagnostics)
             throws IOException {
         return new ExperimentRun(Learners.ALL, new DataDirectory(Optional.empty(), Map.of()), Progress.silent())
-                .run(new ExperimentRun.Request(file, false, Optional.of(out), tmp, 2, shard, fresh, List.of("run"),
-                        privateDiagnostics));
+                .run(ExperimentRun.Request.of(file, tmp).out(out).threads(2).shard(shard).fresh(fresh)
+                        .commandLine(List.of("run")).privateDiagnostics(privateDiagnostics).build());
     }
 
     private static Map<String, Double> diagnostics(CsvTable t, List<String> row) throws IOException {

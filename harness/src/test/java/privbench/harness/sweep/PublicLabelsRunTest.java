@@ -36,8 +36,8 @@ class PublicLabelsRunTest {
                 "sweep: {epsilon: [1], delta: 1e-5}",
                 "learners: [peeks-at-public-labels, public-centred]", ""));
         var run = new ExperimentRun(TestLearners.ALL, new DataDirectory(Optional.empty(), Map.of()), Progress.silent());
-        var result = run.run(new ExperimentRun.Request(yaml, false, Optional.of(tmp.resolve("out")), tmp, 1,
-                Shard.all(), false, List.of()));
+        var result = run.run(ExperimentRun.Request.of(yaml, tmp).out(tmp.resolve("out")).threads(1)
+                .commandLine(List.of()).build());
         assertEquals(1, result.failed());
         CsvTable t = CsvTable.read(tmp.resolve("out/cells.csv"));
         for (List<String> row : t.rows()) {

@@ -71,8 +71,8 @@ class RowThreadsTest {
 
     private static List<String> accuracy(Path file, Path out, int threads) throws IOException {
         var runner = new ExperimentRun(Learners.ALL, new DataDirectory(Optional.empty(), Map.of()), Progress.silent());
-        runner.run(new ExperimentRun.Request(file, false, Optional.of(out), out.getParent(), threads, Shard.all(), true,
-                List.of("run")));
+        runner.run(ExperimentRun.Request.of(file, out.getParent()).out(out).threads(threads).fresh(true)
+                .commandLine(List.of("run")).build());
         CsvTable t = CsvTable.read(out.resolve("cells.csv"));
         List<String> v = new ArrayList<>();
         for (List<String> row : t.rows()) {

@@ -53,8 +53,8 @@ class SecureNoiseRunTest {
 
     private ExperimentRun.Result run(Path file, Path out, Optional<NoiseMode> noise) throws IOException {
         var runner = new ExperimentRun(Learners.ALL, new DataDirectory(Optional.empty(), Map.of()), Progress.silent());
-        return runner.run(new ExperimentRun.Request(file, false, Optional.of(out), tmp, 2, Shard.all(), false,
-                List.of("run", file.toString()), noise));
+        return runner.run(ExperimentRun.Request.of(file, tmp).out(out).threads(2)
+                .commandLine(List.of("run", file.toString())).noise(noise).build());
     }
 
     private static List<Double> column(Path folder, String name) throws IOException {

@@ -33,8 +33,8 @@ class SweepRunTest {
     private ExperimentRun.Result run(Path file, Path out, int threads, Shard shard, boolean fresh) throws IOException {
         var runner = new ExperimentRun(TestLearners.ALL, new DataDirectory(Optional.empty(), Map.of()),
                 Progress.silent());
-        return runner.run(new ExperimentRun.Request(file, false, Optional.of(out), tmp, threads, shard, fresh,
-                List.of("run", file.toString())));
+        return runner.run(ExperimentRun.Request.of(file, tmp).out(out).threads(threads).shard(shard).fresh(fresh)
+                .commandLine(List.of("run", file.toString())).build());
     }
 
     @Nested

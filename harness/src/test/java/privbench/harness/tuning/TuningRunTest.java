@@ -60,8 +60,8 @@ class TuningRunTest {
         Path folder = tmp.resolve(out);
         new ExperimentRun(Learners.ALL, new DataDirectory(Optional.empty(), Map.of()), Progress.silent())
                 .withStage(TuningStage::prepare)
-                .run(new ExperimentRun.Request(file, false, Optional.of(folder), tmp, threads, Shard.all(), true,
-                        List.of("run")));
+                .run(ExperimentRun.Request.of(file, tmp).out(folder).threads(threads).fresh(true)
+                        .commandLine(List.of("run")).build());
         return folder;
     }
 
