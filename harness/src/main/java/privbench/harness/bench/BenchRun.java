@@ -189,11 +189,10 @@ public final class BenchRun {
 
     private static Manifest manifest(Request r, Experiment e, int cells) throws IOException {
         Provenance.Git git = Provenance.code(r.file().toAbsolutePath().getParent());
-        return new Manifest(Location.display(r.file()), FileDigest.sha256(r.file()), e.name(), e.seed(), r.full(),
-                git.commit(), git.dirty(), System.getProperty("java.version") + " (" + System.getProperty("java.vendor")
-                + ")", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-                + System.getProperty("os.arch"), 1, Shard.all().toString(), Instant.now().toString(), null,
-                Provenance.projectVersion(), Provenance.dependencies(), r.commandLine(), cells, 0, 0, 0, List.of())
-                .withPrecision(e.precision());
+        return Manifest.builder().experiment(Location.display(r.file()), FileDigest.sha256(r.file()), e.name(),
+                        e.seed(), r.full())
+                .code(git.commit(), git.dirty(), Provenance.projectVersion(), Provenance.dependencies())
+                .thisMachine().execution(1, Shard.all().toString(), r.commandLine())
+                .startedAt(Instant.now().toString()).counts(cells, 0, 0, 0).precision(e.precision()).build();
     }
 }

@@ -271,21 +271,17 @@ public final class ExperimentRun {
 
     private static Manifest manifest(Request r, SweepPlan plan, int cells) throws IOException {
         Provenance.Git git = Provenance.code(r.root(), r.file().toAbsolutePath().getParent());
-        return new Manifest(Location.display(r.file()), FileDigest.sha256(r.file()), plan.experiment().name(),
-                plan.experiment().seed(), r.full(), git.commit(), git.dirty(),
-                System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")",
-                System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
-                r.threads(), r.shard().toString(), Instant.now().toString(), null, Provenance.projectVersion(),
-                Provenance.dependencies(), r.commandLine(), cells, 0, 0, 0, List.of()).withNoise(plan.noise())
-                .withSkippedLearners(plan.skippedLearners())
-                .withPrecision(plan.experiment().precision());
+        return Manifest.builder()
+                .experiment(Location.display(r.file()), FileDigest.sha256(r.file()), plan.experiment().name(),
+                        plan.experiment().seed(), r.full())
+                .code(git.commit(), git.dirty(), Provenance.projectVersion(), Provenance.dependencies())
+                .thisMachine().execution(r.threads(), r.shard().toString(), r.commandLine())
+                .startedAt(Instant.now().toString()).counts(cells, 0, 0, 0)
+                .noise(plan.noise()).skippedLearners(plan.skippedLearners()).precision(plan.experiment().precision())
+                .build();
     }
 
     private static Manifest withSkipped(Manifest m, int skipped) {
-        return new Manifest(m.experiment(), m.experimentSha256(), m.name(), m.seed(), m.full(), m.gitCommit(),
-                m.gitDirty(), m.java(), m.os(), m.threads(), m.shard(), m.startedAt(), m.finishedAt(),
-                m.projectVersion(), m.dependencies(), m.commandLine(), m.cells(), m.cellsRun(), skipped,
-                m.cellsFailed(), m.sources(), m.privateDiagnostics(), m.noise(), m.noiseNote(), m.skippedLearners(),
-                m.precision());
+        return m.toBuilder().counts(m.cells(), m.cellsRun(), skipped, m.cellsFailed()).build();
     }
 }

@@ -316,16 +316,16 @@ public final class RunMerger {
         List<String> sources = folders.stream().map(Location::display).toList();
         String now = Instant.now().toString();
         if (parts.isEmpty()) {
-            return new Manifest("", "", "", 0, false, null, null, System.getProperty("java.version"),
-                    System.getProperty("os.name"), 0, shard, now, now, "", Map.of(), commandLine, cells, 0, 0,
-                    failed, sources);
+            return Manifest.builder().machine(System.getProperty("java.version"), System.getProperty("os.name"))
+                    .execution(0, shard, commandLine).startedAt(now).finishedAt(now).counts(cells, 0, 0, failed)
+                    .sources(sources).build();
         }
         Manifest m = parts.get(0);
         String start = parts.stream().map(Manifest::startedAt).min(String::compareTo).orElse(now);
         int threads = parts.stream().mapToInt(Manifest::threads).max().orElse(0);
         int run = parts.stream().mapToInt(Manifest::cellsRun).sum();
-        return new Manifest(m.experiment(), m.experimentSha256(), m.name(), m.seed(), m.full(), m.gitCommit(),
-                m.gitDirty(), m.java(), m.os(), threads, shard, start, now, m.projectVersion(), m.dependencies(),
-                commandLine, cells, run, 0, failed, sources, false, m.noise(), m.noiseNote(), List.of(), m.precision());
+        return m.toBuilder().execution(threads, shard, commandLine).startedAt(start).finishedAt(now)
+                .counts(cells, run, 0, failed).sources(sources).privateDiagnostics(false).skippedLearners(List.of())
+                .build();
     }
 }

@@ -68,36 +68,19 @@ public record Manifest(String experiment, String experimentSha256, String name, 
         noise = noise == null ? NoiseMode.SEEDED.id() : noise;
     }
 
-    /** A seeded run's manifest with public diagnostics only (bench runs, callers that predate both options). */
-    public Manifest(String experiment, String experimentSha256, String name, long seed, boolean full,
-                    String gitCommit, Boolean gitDirty, String java, String os, int threads, String shard,
-                    String startedAt, String finishedAt, String projectVersion, Map<String, String> dependencies,
-                    List<String> commandLine, int cells, int cellsRun, int cellsSkipped, int cellsFailed,
-                    List<String> sources) {
-        this(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads, shard, startedAt,
-                finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped, cellsFailed,
-                sources, false, NoiseMode.SEEDED.id(), NoiseMode.SEEDED.replayNote(), List.of(), null);
-    }
-
     /** The same manifest naming the learners a secure run skipped. */
     public Manifest withSkippedLearners(List<String> skipped) {
-        return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
-                shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped,
-                cellsFailed, sources, privateDiagnostics, noise, noiseNote, skipped, precision);
+        return toBuilder().skippedLearners(skipped).build();
     }
 
     /** The same manifest with a noise mode. */
     public Manifest withNoise(NoiseMode mode) {
-        return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
-                shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped,
-                cellsFailed, sources, privateDiagnostics, mode.id(), mode.replayNote(), skippedLearners, precision);
+        return toBuilder().noise(mode).build();
     }
 
     /** The same manifest recording how features were stored. */
     public Manifest withPrecision(String storage) {
-        return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
-                shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped,
-                cellsFailed, sources, privateDiagnostics, noise, noiseNote, skippedLearners, storage);
+        return toBuilder().precision(storage).build();
     }
 
     /** True when the run wrote private-diagnostics.csv. */
@@ -113,9 +96,7 @@ public record Manifest(String experiment, String experimentSha256, String name, 
 
     /** The same manifest with the private-diagnostics flag set as given. */
     public Manifest withPrivateDiagnostics(boolean on) {
-        return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
-                shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun, cellsSkipped,
-                cellsFailed, sources, on, noise, noiseNote, skippedLearners, precision);
+        return toBuilder().privateDiagnostics(on).build();
     }
 
     /** The file name in a run folder. */
@@ -139,8 +120,178 @@ public record Manifest(String experiment, String experimentSha256, String name, 
 
     /** The same manifest finished at a time with final counts. */
     public Manifest finished(String at, int run, int failed) {
-        return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
-                shard, startedAt, at, projectVersion, dependencies, commandLine, cells, run, cellsSkipped, failed,
-                sources, privateDiagnostics, noise, noiseNote, skippedLearners, precision);
+        return toBuilder().finishedAt(at).counts(cells, run, cellsSkipped, failed).build();
+    }
+
+    /** A manifest built by name; the defaults are a seeded run's, with public diagnostics only. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** This manifest's values, to change some by name. */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.experiment = experiment;
+        b.experimentSha256 = experimentSha256;
+        b.name = name;
+        b.seed = seed;
+        b.full = full;
+        b.gitCommit = gitCommit;
+        b.gitDirty = gitDirty;
+        b.java = java;
+        b.os = os;
+        b.threads = threads;
+        b.shard = shard;
+        b.startedAt = startedAt;
+        b.finishedAt = finishedAt;
+        b.projectVersion = projectVersion;
+        b.dependencies = dependencies;
+        b.commandLine = commandLine;
+        b.cells = cells;
+        b.cellsRun = cellsRun;
+        b.cellsSkipped = cellsSkipped;
+        b.cellsFailed = cellsFailed;
+        b.sources = sources;
+        b.privateDiagnostics = privateDiagnostics;
+        b.noise = noise;
+        b.noiseNote = noiseNote;
+        b.skippedLearners = skippedLearners;
+        b.precision = precision;
+        return b;
+    }
+
+    /** The parts of a manifest by what they describe: the experiment, the code, the machine, the run, its counts. */
+    public static final class Builder {
+        private String experiment = "";
+        private String experimentSha256 = "";
+        private String name = "";
+        private long seed;
+        private boolean full;
+        private String gitCommit;
+        private Boolean gitDirty;
+        private String java;
+        private String os;
+        private int threads;
+        private String shard;
+        private String startedAt;
+        private String finishedAt;
+        private String projectVersion = "";
+        private Map<String, String> dependencies = Map.of();
+        private List<String> commandLine = List.of();
+        private int cells;
+        private int cellsRun;
+        private int cellsSkipped;
+        private int cellsFailed;
+        private List<String> sources = List.of();
+        private Boolean privateDiagnostics = false;
+        private String noise = NoiseMode.SEEDED.id();
+        private String noiseNote = NoiseMode.SEEDED.replayNote();
+        private List<String> skippedLearners = List.of();
+        private String precision;
+
+        private Builder() {
+        }
+
+        /** The experiment file (as displayed), its SHA-256, its name and seed, and whether the full variant ran. */
+        public Builder experiment(String file, String sha256, String experimentName, long experimentSeed,
+                                  boolean fullVariant) {
+            experiment = file;
+            experimentSha256 = sha256;
+            name = experimentName;
+            seed = experimentSeed;
+            full = fullVariant;
+            return this;
+        }
+
+        /** The code: git commit and dirty flag (null when unknown), project version, dependency versions. */
+        public Builder code(String commit, Boolean dirty, String version, Map<String, String> deps) {
+            gitCommit = commit;
+            gitDirty = dirty;
+            projectVersion = version;
+            dependencies = deps;
+            return this;
+        }
+
+        /** The JVM and the operating system as given. */
+        public Builder machine(String jvm, String system) {
+            java = jvm;
+            os = system;
+            return this;
+        }
+
+        /** This JVM ("version (vendor)") and this operating system ("name version arch"). */
+        public Builder thisMachine() {
+            return machine(System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")",
+                    System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                            + System.getProperty("os.arch"));
+        }
+
+        /** Threads, shard and the command line as recorded. */
+        public Builder execution(int runThreads, String runShard, List<String> recordedCommandLine) {
+            threads = runThreads;
+            shard = runShard;
+            commandLine = recordedCommandLine;
+            return this;
+        }
+
+        public Builder startedAt(String at) {
+            startedAt = at;
+            return this;
+        }
+
+        public Builder finishedAt(String at) {
+            finishedAt = at;
+            return this;
+        }
+
+        /** Cells in the plan, run now, skipped as already done, failed. */
+        public Builder counts(int planned, int run, int skipped, int failed) {
+            cells = planned;
+            cellsRun = run;
+            cellsSkipped = skipped;
+            cellsFailed = failed;
+            return this;
+        }
+
+        /** The folders a merge read. */
+        public Builder sources(List<String> folders) {
+            sources = folders;
+            return this;
+        }
+
+        public Builder privateDiagnostics(Boolean on) {
+            privateDiagnostics = on;
+            return this;
+        }
+
+        /** The noise mode and its replay note. */
+        public Builder noise(NoiseMode mode) {
+            return noise(mode.id(), mode.replayNote());
+        }
+
+        /** The noise mode and note as recorded (a merge keeps its parts'). */
+        public Builder noise(String mode, String note) {
+            noise = mode;
+            noiseNote = note;
+            return this;
+        }
+
+        public Builder skippedLearners(List<String> skipped) {
+            skippedLearners = skipped;
+            return this;
+        }
+
+        /** How the features were stored (null: not recorded). */
+        public Builder precision(String storage) {
+            precision = storage;
+            return this;
+        }
+
+        public Manifest build() {
+            return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
+                    shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun,
+                    cellsSkipped, cellsFailed, sources, privateDiagnostics, noise, noiseNote, skippedLearners,
+                    precision);
+        }
     }
 }
