@@ -1,17 +1,13 @@
 package privbench.harness.sweep;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalDouble;
 import java.util.TreeMap;
 import privbench.canonical.Canonical;
 import privbench.privacy.Guarantee;
-import privbench.privacy.accounting.MembershipTradeOff;
 
 /**
  * What one cell produced: its metrics and the guarantee it spent, or the error that stopped it.
@@ -26,8 +22,6 @@ import privbench.privacy.accounting.MembershipTradeOff;
  */
 public record CellResult(Cell cell, Map<String, Double> metrics, Optional<Guarantee> spent, String noise,
                          double fitSeconds, Optional<String> error, Map<String, Double> diagnostics) {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     public CellResult {
         metrics = Collections.unmodifiableMap(new TreeMap<>(metrics));
@@ -72,54 +66,23 @@ public record CellResult(Cell cell, Map<String, Double> metrics, Optional<Guaran
         return cell.learner().spec().diagnosticKeys().split(diagnostics).privatePart();
     }
 
-    /** The cells.csv row of this result. */
+    /** The cells.csv row of this result: the fixed columns write themselves ({@link CellColumn}). */
     public List<String> row(CellsLayout layout, long seed) {
         List<String> r = new ArrayList<>();
-        r.add(cell.id());
-        r.add(cell.groupId());
-        r.add(cell.learner().spec().id());
-        r.add(cell.binding().paramsJson());
-        r.add(cell.dataset());
-        r.add(Integer.toString(cell.n()));
-        r.add(Integer.toString(cell.d()));
-        r.add(number(cell.epsilon()));
-        r.add(number(cell.deltaValue()));
-        r.add(Integer.toString(cell.repetition()));
-        r.add(Long.toString(seed));
+        CellColumn.PREFIX.forEach(c -> r.add(c.value().of(this, seed)));
         for (String axis : layout.axisColumns().keySet()) {
             r.add(cell.axes().getOrDefault(axis, ""));
         }
         for (String m : layout.metrics()) {
             r.add(metrics.containsKey(m) ? number(metrics.get(m)) : "");
         }
-        r.add(spent.map(g -> number(g.epsilon())).orElse(""));
-        r.add(spent.map(g -> number(g.delta())).orElse(""));
-        r.add(spent.map(Guarantee::accountant).orElse(""));
-        r.add(spent.map(g -> g.relation().id()).orElse(""));
-        r.add(spent.map(Guarantee::caveat).orElse(""));
-        r.add(noise);
-        r.add(Double.isNaN(fitSeconds) ? "" : number(Math.round(fitSeconds * 1e6) / 1e6));
-        r.add(ok() ? "ok" : "error");
-        r.add(error.orElse(""));
-        r.add(json(publicDiagnostics()));
-        OptionalDouble mu = spent.map(MembershipTradeOff::mu).orElse(OptionalDouble.empty());
-        r.add(mu.isPresent() ? number(mu.getAsDouble()) : "");
-        for (double fpr : CellsLayout.ATTACK_FPRS) {
-            r.add(spent.map(g -> number(MembershipTradeOff.tprAt(g, fpr))).orElse(""));
-        }
+        CellColumn.LEGACY_SUFFIX.forEach(c -> r.add(c.value().of(this, seed)));
+        CellColumn.ATTACK.forEach(c -> r.add(c.value().of(this, seed)));
         return r;
     }
 
     /** Exact decimal text of a double (it reads back to the same double). */
     static String number(double v) {
         return Canonical.number(v);
-    }
-
-    private static String json(Map<String, Double> map) {
-        try {
-            return JSON.writeValueAsString(map);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("diagnostics cannot be written as JSON", e);
-        }
     }
 }

@@ -20,22 +20,16 @@ import privbench.evaluation.Metrics;
 public record CellsLayout(Map<String, String> axisColumns, List<String> metrics) {
 
     /** The columns before the extra axes. */
-    public static final List<String> PREFIX = List.of(Columns.CELL_ID, Columns.GROUP_ID, "learner", "params", "dataset", "n", "d",
-            "epsilon", "delta", "repetition", "seed");
+    public static final List<String> PREFIX = CellColumn.names(CellColumn.PREFIX);
 
     /** The columns after the metrics in cells.csv files written before the attack columns. */
-    public static final List<String> LEGACY_SUFFIX = List.of("epsilon_spent", "delta_spent", "accountant",
-            "neighbouring", "caveat", "noise", Columns.FIT_SECONDS, Columns.STATUS, "error", "diagnostics");
+    public static final List<String> LEGACY_SUFFIX = CellColumn.names(CellColumn.LEGACY_SUFFIX);
 
-    /**
-     * The spent guarantee in attack terms ({@code MembershipTradeOff}): mu where it is mu-GDP, and the largest
-     * membership-test TPR at FPR 0.01 and 0.001. Functions of the recorded guarantee alone, so public; appended
-     * last so that every earlier column keeps its place.
-     */
-    public static final List<String> ATTACK = List.of("mu", "tpr_at_fpr_0.01", "tpr_at_fpr_0.001");
+    /** The spent guarantee in attack terms ({@link CellColumn#ATTACK}), appended last. */
+    public static final List<String> ATTACK = CellColumn.names(CellColumn.ATTACK);
 
     /** The false-positive rates of {@link #ATTACK}'s TPR columns, in column order. */
-    public static final double[] ATTACK_FPRS = {0.01, 0.001};
+    public static final double[] ATTACK_FPRS = CellColumn.ATTACK_FPRS.clone();
 
     /** The columns after the metrics. */
     public static final List<String> SUFFIX = concat(LEGACY_SUFFIX, ATTACK);
