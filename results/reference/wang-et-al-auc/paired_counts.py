@@ -5,7 +5,7 @@ AUC of auc-objective-perturbation at or above auc-output-perturbation's, and how
 Student-t interval of (Obj - Out) above 0 ("clearly better") or below 0 ("clearly worse"); the private-tuning
 learner (auc-private-tuning, its two mechanisms) as one more row. The same rule as the Fashion-MNIST rows and as
 results/reference/README.md's verdict rule. Reads FOLDER/cells.csv(.gz) beside this script, writes
-paired-counts.csv here. Usage: python3 paired_counts.py  (standard library only)"""
+paired-counts.csv here (and paired-losses.csv, Claim 5 below). Usage: python3 paired_counts.py  (standard library only)"""
 import csv
 import gzip
 import math
@@ -57,3 +57,34 @@ with open(os.path.join(here, "paired-counts.csv"), "w", newline="") as f:
     w.writerow(["folder", "lambda", "epsilons", "obj_at_least_out", "obj_clearly_better", "obj_clearly_worse"])
     w.writerows(rows)
 print("wrote", os.path.join(here, "paired-counts.csv"))
+
+# Claim 5 (Fig. 3 against Fig. 1): Output-Pert with epsilon-DP, the logistic pairwise loss (fig1, the
+# auc-output-perturbation cells) against least squares (fig3, guarantee = pure), paired by repetition (the two
+# folders share their seed, so repetition r sees the same rows and split in both); the same counting rule.
+loss_rows = []
+for data in ["spam", "breast-cancer"]:
+    auc = defaultdict(dict)  # (loss, lambda, epsilon) -> repetition -> auc
+    for loss, folder in (("logistic", "fig1-" + data), ("least-squares", "fig3-" + data)):
+        for r in cells(folder):
+            if r["learner"] == "auc-output-perturbation" and r.get("guarantee", "") in ("", "pure"):
+                auc[(loss, r["lambda"], float(r["epsilon"]))][int(r["repetition"])] = float(r["auc"])
+    by_lambda = defaultdict(lambda: [0, 0, 0, 0])
+    for lam, eps in sorted({(k[1], k[2]) for k in auc if k[0] == "logistic"}, key=lambda s: (float(s[0]), s[1])):
+        a, b = auc[("logistic", lam, eps)], auc[("least-squares", lam, eps)]
+        d = [a[k] - b[k] for k in a if k in b]
+        m = sum(d) / len(d)
+        sd = math.sqrt(sum((x - m) ** 2 for x in d) / (len(d) - 1))
+        h = T975[len(d) - 1] * sd / math.sqrt(len(d))
+        c = by_lambda[lam]
+        c[0] += 1
+        c[1] += 1 if sum(a.values()) / len(a) >= sum(b.values()) / len(b) else 0
+        c[2] += 1 if m - h > 0 else 0
+        c[3] += 1 if m + h < 0 else 0
+    for lam, (n, ge, better, worse) in by_lambda.items():
+        loss_rows.append([data, lam, n, ge, better, worse])
+with open(os.path.join(here, "paired-losses.csv"), "w", newline="") as f:
+    w = csv.writer(f, lineterminator="\n")
+    w.writerow(["dataset", "lambda", "epsilons", "logistic_at_least_least_squares", "logistic_clearly_better",
+                "logistic_clearly_worse"])
+    w.writerows(loss_rows)
+print("wrote", os.path.join(here, "paired-losses.csv"))
