@@ -1,5 +1,7 @@
 package privbench.harness.papertables;
 
+import privbench.harness.tables.MarkupText;
+
 /** A {@link PivotTable} as a GitHub-flavoured Markdown table, its notes as a paragraph below it. */
 final class MarkdownTable {
 
@@ -10,8 +12,8 @@ final class MarkdownTable {
         CellText text = new CellText(decimals, interval, "±", "–");
         StringBuilder md = new StringBuilder();
         md.append("| ");
-        t.rowHeaders().forEach(h -> md.append(escape(h)).append(" | "));
-        t.columns().forEach(c -> md.append(escape(c)).append(" | "));
+        t.rowHeaders().forEach(h -> md.append(MarkupText.markdownCell(h)).append(" | "));
+        t.columns().forEach(c -> md.append(MarkupText.markdownCell(c)).append(" | "));
         md.setLength(md.length() - 1);
         md.append("\n|");
         t.rowHeaders().forEach(h -> md.append("---|"));
@@ -20,7 +22,7 @@ final class MarkdownTable {
         for (PivotTable.Row r : t.rows()) {
             md.append("| ");
             for (String l : r.labels()) {
-                md.append(r.reference() ? "*" + escape(l) + "*" : escape(l)).append(" | ");
+                md.append(r.reference() ? "*" + MarkupText.markdownCell(l) + "*" : MarkupText.markdownCell(l)).append(" | ");
             }
             for (PivotTable.Cell c : r.cells()) {
                 String v = text.of(c);
@@ -33,18 +35,7 @@ final class MarkdownTable {
             md.setLength(md.length() - 1);
             md.append('\n');
         }
-        md.append('\n').append(escape(String.join(" ", t.notes()))).append('\n');
+        md.append('\n').append(MarkupText.markdownCell(String.join(" ", t.notes()))).append('\n');
         return md.toString();
-    }
-
-    private static String escape(String s) {
-        StringBuilder sb = new StringBuilder();
-        for (char ch : s.toCharArray()) {
-            if ("\\*_[]<>`|".indexOf(ch) >= 0) {
-                sb.append('\\');
-            }
-            sb.append(ch);
-        }
-        return sb.toString();
     }
 }

@@ -1,5 +1,6 @@
 package privbench.harness.report;
 
+import privbench.harness.tables.MarkupText;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,11 +35,11 @@ final class HtmlRenderer {
     static String render(String title, List<Block> blocks, Path folder) throws IOException {
         StringBuilder html = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
-        html.append("<title>").append(escape(title)).append("</title>\n<style>\n").append(STYLE)
+        html.append("<title>").append(MarkupText.html(title)).append("</title>\n<style>\n").append(STYLE)
                 .append("</style>\n</head>\n<body>\n");
         for (Block b : blocks) {
             if (b instanceof Block.Heading h) {
-                html.append("<h").append(h.level()).append('>').append(escape(h.text())).append("</h")
+                html.append("<h").append(h.level()).append('>').append(MarkupText.html(h.text())).append("</h")
                         .append(h.level()).append(">\n");
             } else if (b instanceof Block.Paragraph p) {
                 html.append("<p>").append(spans(p.spans())).append("</p>\n");
@@ -51,9 +52,9 @@ final class HtmlRenderer {
             } else if (b instanceof Block.Figure f) {
                 String data = Base64.getEncoder().encodeToString(Files.readAllBytes(folder.resolve(f.png())));
                 // the caption is drawn in the figure itself: here it is the image's text alternative, not repeated
-                html.append("<figure>\n<img alt=\"").append(escape(f.alt() + ". " + f.caption()))
+                html.append("<figure>\n<img alt=\"").append(MarkupText.html(f.alt() + ". " + f.caption()))
                         .append("\" src=\"data:image/png;base64,").append(data).append("\">\n<figcaption><a href=\"")
-                        .append(escape(f.svg().toString().replace('\\', '/'))).append("\">SVG</a></figcaption>\n</figure>\n");
+                        .append(MarkupText.html(f.svg().toString().replace('\\', '/'))).append("\">SVG</a></figcaption>\n</figure>\n");
             }
         }
         return html.append("</body>\n</html>\n").toString();
@@ -62,7 +63,7 @@ final class HtmlRenderer {
     private static void table(Block.Table t, StringBuilder html) {
         // a wide table scrolls inside its box on a narrow screen; the page itself never scrolls sideways
         html.append("<div class=\"table\"><table>\n<thead><tr>");
-        t.header().forEach(h -> html.append("<th>").append(escape(h)).append("</th>"));
+        t.header().forEach(h -> html.append("<th>").append(MarkupText.html(h)).append("</th>"));
         html.append("</tr></thead>\n<tbody>\n");
         for (List<Span> row : t.rows()) {
             html.append("<tr>");
@@ -78,7 +79,7 @@ final class HtmlRenderer {
     private static String spans(List<Span> spans) {
         StringBuilder sb = new StringBuilder();
         for (Span s : spans) {
-            String text = escape(s.text());
+            String text = MarkupText.html(s.text());
             switch (s.style()) {
                 case BOLD -> sb.append("<strong>").append(text).append("</strong>");
                 case ITALIC -> sb.append("<em>").append(text).append("</em>");
@@ -87,9 +88,5 @@ final class HtmlRenderer {
             }
         }
         return sb.toString();
-    }
-
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }

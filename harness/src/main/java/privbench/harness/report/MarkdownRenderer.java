@@ -1,5 +1,6 @@
 package privbench.harness.report;
 
+import privbench.harness.tables.MarkupText;
 import java.util.List;
 
 /**
@@ -14,7 +15,7 @@ final class MarkdownRenderer {
         StringBuilder md = new StringBuilder();
         for (Block b : blocks) {
             if (b instanceof Block.Heading h) {
-                md.append("#".repeat(h.level())).append(' ').append(escape(h.text())).append("\n\n");
+                md.append("#".repeat(h.level())).append(' ').append(MarkupText.markdown(h.text())).append("\n\n");
             } else if (b instanceof Block.Paragraph p) {
                 md.append(spans(p.spans(), false)).append("\n\n");
             } else if (b instanceof Block.Bullets list) {
@@ -24,9 +25,9 @@ final class MarkdownRenderer {
                 table(t, md);
             } else if (b instanceof Block.Figure f) {
                 String png = f.png().toString().replace('\\', '/');
-                md.append("![").append(escape(f.alt())).append("](").append(png).append(")\n\n");
+                md.append("![").append(MarkupText.markdown(f.alt())).append("](").append(png).append(")\n\n");
                 // caption: "" asks for none: the SVG link stays
-                md.append(f.caption().isBlank() ? "" : "*" + escape(f.caption()) + "* ").append("([SVG](")
+                md.append(f.caption().isBlank() ? "" : "*" + MarkupText.markdown(f.caption()) + "* ").append("([SVG](")
                         .append(f.svg().toString().replace('\\', '/')).append("))\n\n");
             }
         }
@@ -34,7 +35,7 @@ final class MarkdownRenderer {
     }
 
     private static void table(Block.Table t, StringBuilder md) {
-        md.append("| ").append(String.join(" | ", t.header().stream().map(h -> escape(h).replace("|", "\\|")).toList()))
+        md.append("| ").append(String.join(" | ", t.header().stream().map(h -> MarkupText.markdown(h).replace("|", "\\|")).toList()))
                 .append(" |\n|");
         for (boolean numeric : t.numeric()) {
             md.append(numeric ? "---:|" : "---|");
@@ -56,7 +57,7 @@ final class MarkdownRenderer {
             if (s.text().isEmpty()) {
                 continue;
             }
-            String text = s.style() == Span.Style.CODE ? s.text().replace("`", "'") : escape(s.text());
+            String text = s.style() == Span.Style.CODE ? s.text().replace("`", "'") : MarkupText.markdown(s.text());
             if (inTable) {
                 text = text.replace("|", "\\|");
             }
@@ -66,18 +67,6 @@ final class MarkdownRenderer {
                 case CODE -> sb.append('`').append(text).append('`');
                 default -> sb.append(text);
             }
-        }
-        return sb.toString();
-    }
-
-    /** Escapes the characters that would start emphasis, links or HTML in running text. */
-    private static String escape(String s) {
-        StringBuilder sb = new StringBuilder();
-        for (char c : s.toCharArray()) {
-            if ("\\*_[]<>`".indexOf(c) >= 0) {
-                sb.append('\\');
-            }
-            sb.append(c == '\n' ? ' ' : c);
         }
         return sb.toString();
     }
