@@ -6,7 +6,7 @@ package privbench.linalg;
  *
  * <p>The sums are {@link Vectors#dot}'s (four stripes), so callers that used these same calls before keep their
  * bits. {@code FeaturePca} and {@code EmbeddedMarginHalfspace} add in one chain instead and are left as they are:
- * moving them here would change the bits of committed reference runs (issue 37 notes it).
+ * moving them here would change the bits of committed reference runs.
  */
 public final class GramSchmidt {
 

@@ -66,9 +66,11 @@ public final class SpikedMarginHalfspace implements Generator {
         RowBlocks.Fill shellRows = MarginHalfspace.shellFill(d, shell, wStar, labels);
         RowBlocks.Fill fill = (from, to, rng, x, offset) -> {
             shellRows.rows(from, to, rng, x, offset);
+            // scratch for the block: the orthogonal part and its coefficients on the spikes
             double[] o = new double[d];
+            double[] coef = new double[spikes];
             for (int i = from; i < to; i++) {
-                stretchRow(x, offset + (i - from) * d, d, wStar, frame, spikes, stretch, o);
+                stretchRow(x, offset + (i - from) * d, d, wStar, frame, spikes, stretch, o, coef);
             }
         };
         double[] x = new double[rows * d];
@@ -78,7 +80,7 @@ public final class SpikedMarginHalfspace implements Generator {
 
     /** x = t w* + o becomes t w* + ||o|| o' / ||o'|| with o' = o + (stretch - 1) sum_j (u_j . o) u_j. */
     private static void stretchRow(double[] x, int off, int d, double[] wStar, double[] frame, int spikes,
-                                   double stretch, double[] o) {
+                                   double stretch, double[] o, double[] coef) {
         double t = Vectors.dot(x, off, wStar, 0, d);
         for (int j = 0; j < d; j++) {
             o[j] = x[off + j] - t * wStar[j];
@@ -87,7 +89,6 @@ public final class SpikedMarginHalfspace implements Generator {
         if (r == 0) {
             return;
         }
-        double[] coef = new double[spikes];
         for (int c = 1; c <= spikes; c++) {
             coef[c - 1] = (stretch - 1) * Vectors.dot(o, 0, frame, c * d, d);
         }

@@ -77,6 +77,9 @@ public final class TableCommand extends Verb {
             case "html" -> TableFormat.HTML;
             default -> throw bad("--format " + format + ": expected md, latex, csv or html");
         };
+        if (decimals < 0 || decimals > 10) {
+            throw bad("--decimals must be in [0, 10], got " + decimals);
+        }
         RunFolder run = RunFolder.read(dir);
         Map<String, String> filters = new LinkedHashMap<>();
         for (String w : where) {
@@ -84,7 +87,11 @@ public final class TableCommand extends Verb {
             if (eq <= 0) {
                 throw bad("--where " + w + ": expected COL=VALUE, e.g. --where n=1000");
             }
-            filters.put(w.substring(0, eq), w.substring(eq + 1));
+            String earlier = filters.put(w.substring(0, eq), w.substring(eq + 1));
+            if (earlier != null) {
+                throw bad("--where " + w.substring(0, eq) + " given twice (" + earlier + " and " + w.substring(eq + 1)
+                        + "): a setting keeps one value");
+            }
         }
         List<CsvTable> cells = new ArrayList<>();
         run.cells().ifPresent(cells::add);
@@ -98,7 +105,7 @@ public final class TableCommand extends Verb {
         String m = metric != null ? metric : run.layout().metrics().isEmpty() ? "" : run.layout().metrics().get(0);
         PivotTable table;
         try {
-            PivotRequest request = new PivotRequest(rows, cols, m, ci, filters, decimals, !noTuned);
+            PivotRequest request = new PivotRequest(rows, cols, m, ci, filters, !noTuned);
             table = Pivot.of(run.summary(), run.layout(), cells, tuned, request);
         } catch (IllegalArgumentException e) {
             throw bad(e.getMessage());

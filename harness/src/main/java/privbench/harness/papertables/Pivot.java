@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import privbench.evaluation.Metric;
 import privbench.evaluation.Metrics;
 import privbench.harness.results.Columns;
@@ -90,7 +91,7 @@ public final class Pivot {
             for (String c : columns) {
                 Map<String, String> g = e.getValue().get(c);
                 line.add(g == null ? PivotTable.Cell.absent() : cell(g));
-                reference &= g == null || "true".equals(g.get(REFERENCE));
+                reference &= g == null || isReference(g);
             }
             rows.add(new PivotTable.Row(e.getKey(), line, reference));
         }
@@ -153,7 +154,10 @@ public final class Pivot {
         return t;
     }
 
-    /** tuned.csv's two readings of each row: the private selection, and the best of grid (not private). */
+    /**
+     * tuned.csv's two readings of each row, when the rows are learners: the private selection, and the best of grid
+     * (its selection not private, so a reference: no group id to pair, never ranked).
+     */
     private static Table tunedRows(CsvTable tuned, String metric, PivotRequest request, List<String> notes) {
         Table t = Table.create("tuned");
         for (String n : tuned.header()) {
@@ -162,33 +166,32 @@ public final class Pivot {
         for (String n : List.of(ROW_LABEL, REFERENCE, MEAN, LOW, HIGH)) {
             t.addColumns(StringColumn.create(n));
         }
-        if (tuned.column(SummaryLayout.mean(metric)) < 0) {
+        if (tuned.column(SummaryLayout.mean(metric)) < 0 || !request.rows().contains(PivotRequest.LEARNER)) {
             return t;
         }
         for (Map<String, String> r : GroupLabels.rows(tuned)) {
-            Map<String, String> privately = new LinkedHashMap<>(r);
-            privately.put(ROW_LABEL, r.get(PivotRequest.LEARNER) + " (tuned privately)");
-            privately.put(REFERENCE, "false");
-            privately.put(MEAN, r.get(SummaryLayout.mean(metric)));
-            privately.put(LOW, r.get(SummaryLayout.ciLow(metric)));
-            privately.put(HIGH, r.get(SummaryLayout.ciHigh(metric)));
-            append(t, privately);
-            Map<String, String> grid = new LinkedHashMap<>(r);
-            grid.put(Columns.GROUP_ID, "");
-            grid.put(ROW_LABEL, r.get(PivotRequest.LEARNER) + " (best of grid, not private)");
-            grid.put(REFERENCE, "true");
-            grid.put(MEAN, r.get(TunedTable.bestOfGrid(SummaryLayout.mean(metric))));
-            grid.put(LOW, r.get(TunedTable.bestOfGrid(SummaryLayout.ciLow(metric))));
-            grid.put(HIGH, r.get(TunedTable.bestOfGrid(SummaryLayout.ciHigh(metric))));
-            append(t, grid);
-        }
-        if (!request.rows().contains(PivotRequest.LEARNER)) {
-            return t.emptyCopy();
+            append(t, reading(r, "tuned privately", false, metric, c -> c));
+            append(t, reading(r, "best of grid, not private", true, metric, TunedTable::bestOfGrid));
         }
         notes.add("Tuned rows (tuned.csv): \"tuned privately\" chose among the learner's settings inside the budget; "
-                + "\"best of grid, not private\" is the best setting picked after seeing every setting's test "
-                + TunedTable.BEST_OF_GRID.replace("selection not private, ", "result (") + "), in italics, not ranked.");
+                + "\"best of grid, not private\" is the setting with the best test result, picked after seeing them all"
+                + " (tuning cost excluded), in italics, not ranked.");
         return t;
+    }
+
+    /** One reading of a tuned.csv row: its label, whether it is a reference, and where its mean and interval are. */
+    private static Map<String, String> reading(Map<String, String> r, String label, boolean reference, String metric,
+                                               UnaryOperator<String> column) {
+        Map<String, String> v = new LinkedHashMap<>(r);
+        if (reference) {
+            v.put(Columns.GROUP_ID, "");
+        }
+        v.put(ROW_LABEL, r.get(PivotRequest.LEARNER) + " (" + label + ")");
+        v.put(REFERENCE, Boolean.toString(reference));
+        v.put(MEAN, r.get(column.apply(SummaryLayout.mean(metric))));
+        v.put(LOW, r.get(column.apply(SummaryLayout.ciLow(metric))));
+        v.put(HIGH, r.get(column.apply(SummaryLayout.ciHigh(metric))));
+        return v;
     }
 
     private static void append(Table t, Map<String, String> values) {
@@ -197,7 +200,10 @@ public final class Pivot {
         }
     }
 
-    /** A copy of {@code t} with every column {@code other} has and it lacks, empty. */
+    /**
+     * A copy of {@code t} with every column {@code other} has and it lacks, empty, in a fixed (sorted) order: Tablesaw
+     * appends tables column by column, so both sides of the join must list the same columns in the same order.
+     */
     private static Table align(Table t, Table other) {
         Table out = t.copy();
         for (String c : other.columnNames()) {
@@ -221,10 +227,9 @@ public final class Pivot {
     }
 
     private static Table where(Table t, String column, String value) {
-        String col = column.equals(PivotRequest.LEARNER) ? PivotRequest.LEARNER : column;
-        Table kept = t.where(t.stringColumn(col).isEqualTo(value));
+        Table kept = t.where(t.stringColumn(column).isEqualTo(value));
         if (kept.rowCount() == 0) {
-            Set<String> values = new LinkedHashSet<>(t.stringColumn(col).asList());
+            Set<String> values = new LinkedHashSet<>(t.stringColumn(column).asList());
             throw new IllegalArgumentException("--where " + column + "=" + value + " keeps no group; " + column
                     + " takes " + String.join(", ", values));
         }
@@ -273,8 +278,7 @@ public final class Pivot {
     private static PivotTable.Cell cell(Map<String, String> g) {
         double mean = SummaryLayout.number(g.get(MEAN));
         double half = (SummaryLayout.number(g.get(HIGH)) - SummaryLayout.number(g.get(LOW))) / 2;
-        boolean reference = "true".equals(g.get(REFERENCE));
-        return new PivotTable.Cell(mean, half, reference ? PivotTable.Mark.REFERENCE : PivotTable.Mark.PLAIN);
+        return new PivotTable.Cell(mean, half, isReference(g) ? PivotTable.Mark.REFERENCE : PivotTable.Mark.PLAIN);
     }
 
     private static String fixed(List<Map<String, String>> kept, SummaryLayout layout, PivotRequest request) {

@@ -12,11 +12,10 @@ import java.util.Map;
  * @param metric   the metric shown (summary.csv's {@code <metric>_mean})
  * @param interval whether each value carries the half-width of its 95% interval
  * @param where    setting column to the one value kept (the other groups are left out)
- * @param decimals decimals printed
  * @param tuned    whether tuned.csv's private selection and best-of-grid readings join as rows
  */
 public record PivotRequest(List<String> rows, String columns, String metric, boolean interval,
-                           Map<String, String> where, int decimals, boolean tuned) {
+                           Map<String, String> where, boolean tuned) {
 
     /** The row label of a learner configuration. */
     public static final String LEARNER = "learner";
@@ -29,9 +28,6 @@ public record PivotRequest(List<String> rows, String columns, String metric, boo
         }
         if (rows.contains(columns)) {
             throw new IllegalArgumentException("--cols " + columns + " is also a --rows column");
-        }
-        if (decimals < 0 || decimals > 10) {
-            throw new IllegalArgumentException("--decimals must be in [0, 10], got " + decimals);
         }
     }
 }

@@ -21,7 +21,7 @@ import privbench.harness.testing.SummaryFixture;
 class PivotTest {
 
     private static final PivotRequest BY_EPSILON = new PivotRequest(List.of("learner"), "epsilon", "accuracy", true,
-            Map.of(), 3, true);
+            Map.of(), true);
 
     /** Two learners at epsilon 1 and 2, and a non-private reference. */
     private static SummaryFixture fixture() {
@@ -100,12 +100,12 @@ class PivotTest {
         assertTrue(e.getMessage().contains("n varies (1000, 2000)") && e.getMessage().contains("--where n=1000"),
                 e.getMessage());
         PivotTable kept = pivot(f, none, new PivotRequest(List.of("learner"), "epsilon", "accuracy", false,
-                Map.of("n", "2000"), 3, true));
+                Map.of("n", "2000"), true));
         assertEquals(List.of("epsilon = 2"), kept.columns());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> pivot(f, none, new PivotRequest(List.of("learner"),
-                "epsilon", "accuracy", false, Map.of("n", "5"), 3, true))).getMessage().contains("n takes 1000, 2000"));
+                "epsilon", "accuracy", false, Map.of("n", "5"), true))).getMessage().contains("n takes 1000, 2000"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> pivot(f, none, new PivotRequest(List.of("learner"),
-                "epsilon", "recall", false, Map.of(), 3, true))).getMessage().contains("it has accuracy, error_rate"));
+                "epsilon", "recall", false, Map.of(), true))).getMessage().contains("it has accuracy, error_rate"));
     }
 
     @Test
