@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import java.util.function.Function;
 import privbench.canonical.Canonical;
 
 /**
@@ -24,11 +25,14 @@ import privbench.canonical.Canonical;
  * an Options record; {@link #canonicalJson} writes the {@code params} column and {@link #canonicalValues}
  * the same values one by one (the swept-parameter columns), both in {@link Canonical} text.
  *
+ * <p>A learner outside this repository (an outside program run by the harness) has no class to read: its spec is
+ * built by {@link #passThrough} from what its experiment entry says, its options the parameters as written.
+ *
  * @param <O> the learner's Options record
  */
 public final class LearnerSpec<O extends Record> {
 
-    /** One declared hyperparameter. */
+    /** One declared hyperparameter; {@code declaration} is null for an outside program's (it declares none). */
     public record Param(String name, Class<?> type, Object defaultValue, Hyperparam declaration,
                         List<String> choices) {
 
@@ -42,15 +46,17 @@ public final class LearnerSpec<O extends Record> {
     }
 
     private final Class<? extends PrivateLearner> learnerClass;
-    private final Learner declaration;
+    private final LearnerTraits traits;
     /** The catalogue entry's own id, summary and paper: the declaration's, or an alias's. */
     private final Naming naming;
     private final Class<O> optionsClass;
     private final O defaults;
-    private final Constructor<? extends PrivateLearner> constructor;
+    private final Function<Record, PrivateLearner> factory;
     private final List<Param> params;
     /** Each parameter's way down from Options: one component, or a group's components then its own. */
     private final Map<String, List<RecordComponent>> paths;
+    /** Entries every params column carries beside the parameters (an outside program's checksum); else empty. */
+    private final Map<String, Object> identity;
 
     /** What an alias changes of a declaration: the id, the one-line summary and the short citation. */
     private record Naming(String id, String summary, String paper) {
@@ -60,17 +66,42 @@ public final class LearnerSpec<O extends Record> {
         }
     }
 
-    private LearnerSpec(Class<? extends PrivateLearner> learnerClass, Learner declaration, Naming naming,
-                        Class<O> optionsClass, O defaults, Constructor<? extends PrivateLearner> constructor, List<Param> params,
-                        Map<String, List<RecordComponent>> paths) {
+    private LearnerSpec(Class<? extends PrivateLearner> learnerClass, LearnerTraits traits, Naming naming,
+                        Class<O> optionsClass, O defaults, Function<Record, PrivateLearner> factory, List<Param> params,
+                        Map<String, List<RecordComponent>> paths, Map<String, Object> identity) {
         this.learnerClass = learnerClass;
-        this.declaration = declaration;
+        this.traits = traits;
         this.naming = naming;
         this.optionsClass = optionsClass;
         this.defaults = defaults;
-        this.constructor = constructor;
+        this.factory = factory;
         this.params = List.copyOf(params);
         this.paths = Map.copyOf(paths);
+        this.identity = Map.copyOf(identity);
+    }
+
+    /**
+     * An outside program's learner: parameters named in {@code paramNames}, taken as written and handed to the
+     * factory unread; {@code identity} joins every params column (e.g. the program's SHA-256), so that cells of
+     * a changed program are never taken for the old one's.
+     */
+    public static LearnerSpec<PassThroughOptions> passThrough(String id, String summary, String paper,
+                                                              LearnerTraits traits,
+                                                              Class<? extends PrivateLearner> learnerClass,
+                                                              List<String> paramNames, Map<String, Object> identity,
+                                                              Function<PassThroughOptions, PrivateLearner> factory) {
+        List<Param> params = new ArrayList<>();
+        for (String name : paramNames) {
+            params.add(new Param(name, Object.class, null, null, List.of()));
+        }
+        return new LearnerSpec<>(learnerClass, traits, new Naming(id, summary, paper), PassThroughOptions.class,
+                new PassThroughOptions(Map.of()), o -> factory.apply((PassThroughOptions) o), params, Map.of(),
+                identity);
+    }
+
+    /** True for an outside program's learner ({@link #passThrough}). */
+    public boolean passesThrough() {
+        return optionsClass == PassThroughOptions.class;
     }
 
     /** Reads the declaration of a learner class; fails loudly when any part of it is missing. */
@@ -104,8 +135,24 @@ public final class LearnerSpec<O extends Record> {
         Map<String, List<RecordComponent>> paths = new LinkedHashMap<>();
         flatten(optionsClass, List.of(), defaults, params, paths);
         Hyperparams.checked(defaults);
-        return new LearnerSpec<>(learnerClass, declaration, Naming.of(declaration), optionsClass, defaults, ctor,
-                params, paths);
+        return new LearnerSpec<>(learnerClass, LearnerTraits.of(declaration), Naming.of(declaration), optionsClass,
+                defaults, construct(declaration.id(), ctor), params, paths, Map.of());
+    }
+
+    /** The public constructor as a factory, its IllegalArgumentException (a refused option) passed on as is. */
+    private static Function<Record, PrivateLearner> construct(String id, Constructor<? extends PrivateLearner> ctor) {
+        return options -> {
+            try {
+                return ctor.newInstance(options);
+            } catch (InvocationTargetException e) {
+                if (e.getCause() instanceof IllegalArgumentException iae) {
+                    throw iae;
+                }
+                throw new IllegalStateException("cannot create learner " + id, e.getCause());
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("cannot create learner " + id, e);
+            }
+        };
     }
 
     /** Declares the parameters of a record, groups flattened in place, names unique. */
@@ -158,8 +205,8 @@ public final class LearnerSpec<O extends Record> {
                     p.choices()));
         }
         Hyperparams.checked(aliasDefaults);
-        return new LearnerSpec<>(learnerClass, declaration, new Naming(aliasId, aliasSummary, aliasPaper), optionsClass,
-                aliasDefaults, constructor, aliasParams, paths);
+        return new LearnerSpec<>(learnerClass, traits, new Naming(aliasId, aliasSummary, aliasPaper), optionsClass,
+                aliasDefaults, factory, aliasParams, paths, identity);
     }
 
     public String id() {
@@ -176,32 +223,32 @@ public final class LearnerSpec<O extends Record> {
 
     /** The mechanism family whose attack audits the learner. */
     public AuditFamily auditFamily() {
-        return declaration.audit();
+        return traits.audit();
     }
 
     public String reference() {
-        return declaration.reference();
+        return traits.reference();
     }
 
     public Task task() {
-        return declaration.task();
+        return traits.task();
     }
 
     public boolean needsPublic() {
-        return declaration.needsPublic() || declaration.needsPublicLabels();
+        return traits.needsPublic();
     }
 
     public boolean needsPublicLabels() {
-        return declaration.needsPublicLabels();
+        return traits.needsPublicLabels();
     }
 
     public boolean nonPrivate() {
-        return declaration.nonPrivate();
+        return traits.nonPrivate();
     }
 
     /** Which diagnostics the learner declares public (only those reach cells.csv) and which private. */
     public DiagnosticKeys diagnosticKeys() {
-        return DiagnosticKeys.of(declaration);
+        return traits.diagnosticKeys();
     }
 
     /**
@@ -209,7 +256,7 @@ public final class LearnerSpec<O extends Record> {
      * reference, which draws no privacy noise (its randomness is structural, which secure noise serves too).
      */
     public boolean secureNoise() {
-        return declaration.secureNoise() || declaration.nonPrivate();
+        return traits.secureNoise();
     }
 
     public Class<? extends PrivateLearner> learnerClass() {
@@ -240,6 +287,9 @@ public final class LearnerSpec<O extends Record> {
      * @throws IllegalArgumentException naming the parameter and what was expected
      */
     public O bind(Map<String, ?> values) {
+        if (passesThrough()) {
+            return optionsClass.cast(bindPassThrough(values));
+        }
         Map<String, Object> merged = new LinkedHashMap<>();
         for (Param p : params) {
             merged.put(p.name(), p.defaultValue());
@@ -254,6 +304,19 @@ public final class LearnerSpec<O extends Record> {
         }
         O options = optionsClass.cast(build(optionsClass, merged));
         return Hyperparams.checked(options);
+    }
+
+    private PassThroughOptions bindPassThrough(Map<String, ?> values) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (Map.Entry<String, ?> e : values.entrySet()) {
+            if (param(e.getKey()) == null) {
+                throw new IllegalArgumentException("learner " + id() + " has no parameter '" + e.getKey()
+                        + "'; its entry names: " + String.join(", ", params.stream().map(Param::name).toList()));
+            }
+            out.put(e.getKey(), Objects.requireNonNull(e.getValue(), "parameter '" + e.getKey() + "' of " + id()
+                    + " must have a value"));
+        }
+        return new PassThroughOptions(out);
     }
 
     /** A record of the given type from flat values by name, groups built from their own components. */
@@ -280,16 +343,7 @@ public final class LearnerSpec<O extends Record> {
 
     /** A learner with the given options. */
     public PrivateLearner create(Record options) {
-        try {
-            return constructor.newInstance(optionsClass.cast(options));
-        } catch (InvocationTargetException e) {
-            if (e.getCause() instanceof IllegalArgumentException iae) {
-                throw iae;
-            }
-            throw new IllegalStateException("cannot create learner " + id(), e.getCause());
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot create learner " + id(), e);
-        }
+        return factory.apply(optionsClass.cast(options));
     }
 
     /** A learner with defaults overridden by the given values. */
@@ -305,12 +359,20 @@ public final class LearnerSpec<O extends Record> {
     /** Every parameter's value in canonical text (as in canonicalJson, without quotes), by name, sorted. */
     public Map<String, String> canonicalValues(Record options) {
         Map<String, String> out = new TreeMap<>();
-        values(options).forEach((name, v) -> out.put(name, Canonical.text(v)));
+        values(options).forEach((name, v) -> {
+            if (!identity.containsKey(name)) {
+                out.put(name, Canonical.text(v));
+            }
+        });
         return out;
     }
 
     private Map<String, Object> values(Record options) {
-        Map<String, Object> out = new TreeMap<>();
+        Map<String, Object> out = new TreeMap<>(identity);
+        if (options instanceof PassThroughOptions pass) {
+            out.putAll(pass.values());
+            return out;
+        }
         for (Param p : params) {
             Object v = read(paths.get(p.name()), optionsClass.cast(options));
             if (!(p.declaration().omittedAtDefault() && v.equals(read(paths.get(p.name()), defaults)))) {

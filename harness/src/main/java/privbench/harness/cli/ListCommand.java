@@ -92,6 +92,10 @@ public final class ListCommand extends Verb {
                 continue;
             }
             for (LearnerSpec.Param p : s.params()) {
+                if (p.declaration() == null) {
+                    out.println(String.format(Locale.ROOT, "    %-16s passed to the program as written", p.name()));
+                    continue;
+                }
                 String range = p.choices().isEmpty() && p.type() != boolean.class && p.type() != Boolean.class
                         ? "  in " + Hyperparams.describeRange(p.declaration()) : "";
                 out.println(String.format(Locale.ROOT, "    %-16s %-10s default %s%s  %s", p.name(), p.typeName(),

@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Map;
 import privbench.evaluation.Metrics;
 import privbench.harness.experiment.yaml.YamlMap;
+import privbench.harness.external.ExternalEntry;
+import privbench.harness.external.ExternalProgram;
+import privbench.harness.external.ExternalSpecs;
 import privbench.harness.input.InputException;
 import privbench.harness.input.Located;
 import privbench.harness.input.Location;
@@ -56,7 +59,17 @@ public final class ExperimentValidator {
     }
 
     private BoundLearner bindEntry(LearnerEntry entry, Map<String, LearnerEntry> seen) {
-        LearnerSpec<?> spec = spec(entry.id());
+        LearnerSpec<?> spec = spec(entry);
+        if (entry.external().isPresent()) {
+            Located<String> name = entry.external().get().name();
+            if (catalogue.stream().anyMatch(c -> c.id().equals(name.value()))) {
+                throw name.error("is the id of a learner of the catalogue; give the external learner its own name");
+            }
+            LearnerEntry earlier = seen.putIfAbsent("external:" + name.value(), entry);
+            if (earlier != null) {
+                throw name.error("is the name of " + earlier.path() + " too; each external learner needs its own");
+            }
+        }
         Problems problems = new Problems();
         for (LearnerEntry.ParamAxis p : entry.params()) {
             for (Located<Object> v : p.values()) {
@@ -96,7 +109,7 @@ public final class ExperimentValidator {
     }
 
     private void checkLearner(Experiment e, DataFacts facts, LearnerEntry entry) {
-        LearnerSpec<?> spec = spec(entry.id());
+        LearnerSpec<?> spec = spec(entry);
         if (spec.task() == Task.BINARY && facts.classes() > 2) {
             throw entry.id().error("names " + spec.id() + ", a binary learner, but " + facts.label() + " has "
                     + facts.classes() + " classes; add positive: <class> (one class against the rest) or "
@@ -129,6 +142,16 @@ public final class ExperimentValidator {
                         + facts.label() + " (" + facts.rowsExplained() + "), got " + n.value());
             }
         }
+    }
+
+    /** The entry's spec: from the catalogue, or an external learner's, made from its resolved program. */
+    private LearnerSpec<?> spec(LearnerEntry entry) {
+        if (entry.external().isEmpty()) {
+            return spec(entry.id());
+        }
+        ExternalEntry ext = entry.external().get();
+        return ExternalSpecs.of(ext, ExternalProgram.resolve(ext),
+                entry.params().stream().map(LearnerEntry.ParamAxis::name).toList());
     }
 
     private LearnerSpec<?> spec(Located<String> id) {

@@ -1,6 +1,8 @@
 package privbench.harness.experiment;
 
 import java.util.List;
+import java.util.Optional;
+import privbench.harness.external.ExternalEntry;
 import privbench.harness.input.InputException;
 import privbench.harness.input.Located;
 import privbench.harness.input.Location;
@@ -13,8 +15,10 @@ import privbench.harness.input.Location;
  * @param params the parameters in file order
  * @param at     where the entry starts
  * @param path   its path, e.g. {@code learners[2]}
+ * @param external for {@code id: external}, the program and what it declares of itself; else empty
  */
-public record LearnerEntry(Located<String> id, List<ParamAxis> params, Location at, String path) {
+public record LearnerEntry(Located<String> id, List<ParamAxis> params, Location at, String path,
+                           Optional<ExternalEntry> external) {
 
     /**
      * One parameter with one or more values (plain Java values: Double, Boolean or String).
@@ -29,6 +33,16 @@ public record LearnerEntry(Located<String> id, List<ParamAxis> params, Location 
 
     public LearnerEntry {
         params = List.copyOf(params);
+    }
+
+    /** An entry of a learner of the catalogue. */
+    public LearnerEntry(Located<String> id, List<ParamAxis> params, Location at, String path) {
+        this(id, params, at, path, Optional.empty());
+    }
+
+    /** The learner's label in every output: the catalogue id, or an external learner's name. */
+    public String label() {
+        return external.map(e -> e.name().value()).orElse(id.value());
     }
 
     /** An error about this entry at its start. */

@@ -3,6 +3,7 @@ package privbench.harness.sweep;
 import privbench.data.Dataset;
 import privbench.harness.datasets.PreparedData;
 import privbench.harness.experiment.NoiseMode;
+import privbench.harness.external.ExternalLearner;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
 import privbench.learners.PrivateLearner;
@@ -44,7 +45,12 @@ public record CellInput(LearnerSpec<?> spec, PrivateLearner learner, Dataset tra
     public static CellInput of(Cell cell, PreparedData prepared, Parallelism rowThreads, SweepMemo memo) {
         LearnerSpec<?> spec = cell.learner().spec();
         Dataset train = prepared.subsample(cell.n()).withRowParallelism(rowThreads);
-        return new CellInput(spec, spec.create(cell.binding().options()), train,
+        PrivateLearner learner = spec.create(cell.binding().options());
+        if (learner instanceof ExternalLearner program) {
+            // an outside program scores the test rows itself (it may answer with scores, not a model)
+            learner = program.forCell(prepared.test(), cell.id());
+        }
+        return new CellInput(spec, learner, train,
                 TrainingData.forLearner(spec, train, prepared.publicRows(), memo),
                 new Budget(cell.epsilon(), cell.deltaValue()));
     }

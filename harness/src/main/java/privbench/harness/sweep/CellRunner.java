@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiConsumer;
 import java.util.function.UnaryOperator;
 import privbench.data.Dataset;
 import privbench.evaluation.Metric;
@@ -31,6 +32,8 @@ public final class CellRunner {
     private final NoiseMode mode;
     // one per run: what its cells compute alike from public inputs (SweepMemo), the same bits as computed afresh
     private final SweepMemo memo = SweepMemo.forRun();
+    // what a failed fit leaves beside cells.csv (an external program's stderr); nothing by default
+    private BiConsumer<Cell, Throwable> failures = (cell, t) -> { };
 
     public CellRunner(long seed, List<Metric> metrics) {
         this(seed, metrics, UnaryOperator.identity());
@@ -53,6 +56,12 @@ public final class CellRunner {
         this.noiseDecorator = noiseDecorator;
     }
 
+    /** This runner, handing every failed fit's cause to the sink (before the cell's error row is written). */
+    public CellRunner keepingFailures(BiConsumer<Cell, Throwable> sink) {
+        this.failures = sink;
+        return this;
+    }
+
     public CellResult run(Cell cell, PreparedData data) {
         return run(cell, data, Parallelism.SEQUENTIAL);
     }
@@ -65,6 +74,7 @@ public final class CellRunner {
         } catch (VirtualMachineError e) {
             throw e;
         } catch (Exception | LinkageError | AssertionError e) {
+            failures.accept(cell, e);
             return CellResult.failed(cell, e, noise.mode());
         }
     }

@@ -18,8 +18,9 @@ import privbench.evaluation.Metrics;
 import privbench.harness.datasets.DataDirectory;
 import privbench.harness.datasets.FileDigest;
 import privbench.harness.input.InputException;
-import privbench.harness.input.Location;
 import privbench.harness.experiment.NoiseMode;
+import privbench.harness.external.ExternalLogs;
+import privbench.harness.input.Location;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.Manifest;
 import privbench.harness.tables.Provenance;
@@ -229,7 +230,8 @@ public final class ExperimentRun {
             keepExperiment(r.file(), folder);
             List<Metric> metrics = plan.experiment().metricIds().stream().map(m -> Metrics.byId(m).orElseThrow()).toList();
             outcome = new SweepRunner(r.threads(), progress).run(todo, plan.preparation()::prepare,
-                    new CellRunner(seed, metrics, noiseDecorator, plan.noise()), res -> {
+                    new CellRunner(seed, metrics, noiseDecorator, plan.noise())
+                            .keepingFailures((cell, t) -> keepProgramOutput(folder, cell, t)), res -> {
                         // private rows first: a cell whose cells.csv row is missing runs again and its rows go
                         if (priv != null) {
                             priv.append(res);
@@ -243,6 +245,15 @@ public final class ExperimentRun {
         manifest.finished(Instant.now().toString(), outcome.run(), outcome.failed()).write(folder);
         return new Result(folder, cells.size(), skipped, outcome.run(), outcome.failed(), plan.skippedLearners(),
                 stageFailed);
+    }
+
+    /** An external program's stderr tail beside cells.csv ({@link ExternalLogs}); a failure to keep it is not fatal. */
+    private void keepProgramOutput(Path folder, Cell cell, Throwable t) {
+        try {
+            ExternalLogs.keep(folder, cell.id(), t);
+        } catch (IOException e) {
+            // the cell's error row still names the failure; only the program's own words are lost
+        }
     }
 
     /** Keeps a copy of the experiment file beside the results, so the report can draw its figures later. */

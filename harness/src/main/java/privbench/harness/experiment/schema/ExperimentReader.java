@@ -74,7 +74,7 @@ public final class ExperimentReader {
                 root = DeepMerge.merge(root.without("full"), root.get("full").orElseThrow().asMap());
             }
             YamlMap top = root;
-            return top.get("learners").map(ExperimentSchema::learners).orElse(List.of());
+            return top.get("learners").map(l -> ExperimentSchema.learners(l, file)).orElse(List.of());
         } catch (InputException e) {
             return List.of();
         }

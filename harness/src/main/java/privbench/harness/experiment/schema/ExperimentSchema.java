@@ -75,7 +75,7 @@ public final class ExperimentSchema {
         Sweep sweep = data == null ? null
                 : problems.attempt(() -> SweepSection.read(root.require("sweep", "at least epsilon and delta"), data));
         List<LearnerEntry> learners = problems.attempt(() -> LearnersSection.read(root.require("learners",
-                "a list of {id, params}")));
+                "a list of {id, params}"), file));
         List<Located<String>> metrics = problems.attempt(() -> metrics(root, problems));
         List<FigureSpec> figures = null;
         BenchSpec bench = null;
@@ -111,8 +111,8 @@ public final class ExperimentSchema {
     }
 
     /** The {@code learners:} section on its own (see ExperimentReader.learnerEntries). */
-    public static List<LearnerEntry> learners(YamlNode node) {
-        return LearnersSection.read(node);
+    public static List<LearnerEntry> learners(YamlNode node, Path file) {
+        return LearnersSection.read(node, file);
     }
 
     /** precision: float64 (default) or float32. */
