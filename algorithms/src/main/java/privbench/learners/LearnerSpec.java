@@ -99,6 +99,9 @@ public final class LearnerSpec<O extends Record> {
                 identity);
     }
 
+    /** The noise column of an outside program's cells: privbench draws none of its noise. */
+    public static final String PROGRAM_NOISE = "the program's own (not privbench's)";
+
     /** True for an outside program's learner ({@link #passThrough}). */
     public boolean passesThrough() {
         return optionsClass == PassThroughOptions.class;

@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
 import privbench.data.Dataset;
 import privbench.harness.audit.attack.Attack;
@@ -22,7 +23,9 @@ import privbench.harness.audit.attack.OneRunAttack;
 import privbench.harness.audit.attack.OneRunDesign;
 import privbench.harness.audit.attack.Worlds;
 import privbench.learners.Fit;
+import privbench.learners.Model;
 import privbench.learners.PrivateLearner;
+import privbench.learners.ScoresGivenRows;
 import privbench.learners.TrainingData;
 import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
@@ -121,6 +124,7 @@ public final class AuditRun {
         int runs = r.runs() > 0 ? r.runs() : attack.defaultRuns(r.epsilon());
         Dataset publicRows = publicRows(r, cols);
         Worlds worlds = attack.worlds(new AttackContext(r.spec(), learner, relation, rows, cols, r.seed(), publicRows));
+        learner = scoringProbes(learner, m -> worlds.score().applyAsDouble(m), cols);
         progress.println(String.format(Locale.ROOT, "audit %s: %d runs in each world (family %s, attack %s, %s pair), "
                 + "%d threads", r.spec().id(), runs, family, attack.id(), relation.id(), r.threads()));
 
@@ -205,6 +209,7 @@ public final class AuditRun {
             included[j] = coin.nextBoolean();
         }
         Dataset data = withCanaries(design, included);
+        learner = scoringProbes(learner, model -> design.scores().apply(model), cols);
         progress.println(String.format(Locale.ROOT, "audit %s: one run with %d canaries (family %s, attack %s, %s)",
                 r.spec().id(), m, family, attack.id(), relation.id()));
         NoiseSource source = noise.noise("one-run", 0);
@@ -228,6 +233,12 @@ public final class AuditRun {
                 .design(design.data(), rows, cols, 1, 1.0).runs(1, 0, 1).oneRun()
                 .bound(eps).scores(outScores, inScores).execution(source.mode(), 1, seconds(start))
                 .provenance(provenance).build();
+    }
+
+    /** For a learner that scores only rows named in advance, the same learner told the statistic's probe rows. */
+    private static PrivateLearner scoringProbes(PrivateLearner learner, Consumer<Model> statistic,
+                                                int cols) {
+        return learner instanceof ScoresGivenRows s ? s.scoring(ProbeRows.of(statistic, cols)) : learner;
     }
 
     private static Dataset withCanaries(OneRunDesign design, boolean[] included) {

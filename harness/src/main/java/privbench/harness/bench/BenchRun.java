@@ -15,7 +15,7 @@ import privbench.harness.bench.peers.DpsgdShape;
 import privbench.harness.bench.peers.PeerTiming;
 import privbench.harness.bench.peers.PeerRun;
 import privbench.harness.datasets.DataDirectory;
-import privbench.harness.datasets.FileDigest;
+import privbench.harness.input.FileDigest;
 import privbench.harness.experiment.BenchSpec;
 import privbench.harness.experiment.Experiment;
 import privbench.harness.input.InputException;

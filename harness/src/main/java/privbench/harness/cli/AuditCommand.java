@@ -41,9 +41,15 @@ import privbench.learners.LearnerSpec;
             "Exit codes: 0 no violation, 1 the lower bound exceeds the claim, 2 bad input. Writes audit.json."})
 public final class AuditCommand extends Verb {
 
-    @Option(names = "--learner", paramLabel = "ID", description = "the learner (see: privbench list learners); required "
-            + "unless --suite")
+    @Option(names = "--learner", paramLabel = "ID", description = "the learner (see: privbench list learners), or with "
+            + "--experiment the name of an external learner of that file; required unless --suite")
     private String learner;
+
+    @Option(names = "--experiment", paramLabel = "FILE",
+            description = "an experiment whose external learner --learner names: its program is audited black-box "
+                    + "(the attack's rows are its train.csv, the probe rows its test.csv), with the first value of "
+                    + "each of its params unless --params overrides it")
+    private Path experiment;
 
     @Option(names = "--params", arity = "1..*", paramLabel = "P",
             description = "parameters: a JSON object ('{\"iterations\": 100}') or key=value pairs")
@@ -111,17 +117,27 @@ public final class AuditCommand extends Verb {
             description = "output folder (default: results/audit/<learner>-epsilon-<E>/ under the repository root)")
     private Path out;
 
+    /** The external learner of --experiment, when given. */
+    private LearnerSpec<?> externalSpec;
+
     @Override
     public Integer call() throws Exception {
+        if (suite != null && experiment != null) {
+            throw bad("--suite and --experiment cannot be combined: audit an external learner on its own");
+        }
         if (suite != null) {
             return runSuite();
         }
         if (learner == null || epsilon == null || delta == null) {
             throw bad("--learner, --epsilon and --delta are required (or --suite FILE)");
         }
-        Map<String, Object> values;
+        Map<String, Object> values = new LinkedHashMap<>();
         try {
-            values = parameters();
+            if (experiment != null) {
+                externalSpec = ExternalAudit.spec(experiment, learner);
+                values.putAll(ExternalAudit.firstValues(experiment, learner));
+            }
+            values.putAll(parameters());
         } catch (IllegalArgumentException e) {
             throw bad(e.getMessage());
         }
@@ -171,8 +187,10 @@ public final class AuditCommand extends Verb {
     private AuditResult audit(String id, Map<String, Object> values, double eps, double del, int runCount, int rows,
                               int cols, int canaryCount, String attackId, long auditSeed, Path folderOrNull)
             throws Exception {
-        LearnerSpec<?> learnerSpec = context().learners().stream().filter(s -> s.id().equals(id)).findFirst()
-                .orElseThrow(() -> bad("--learner " + id + " is not a learner; see: privbench list learners"));
+        LearnerSpec<?> learnerSpec = externalSpec != null ? externalSpec : context().learners().stream()
+                .filter(s -> s.id().equals(id)).findFirst()
+                .orElseThrow(() -> bad("--learner " + id + " is not a learner; see: privbench list learners (an "
+                        + "external learner is audited with --experiment FILE)"));
         AuditRequest request;
         try {
             Record options = learnerSpec.bind(values);

@@ -1,5 +1,6 @@
 package privbench.harness.datasets;
 
+import privbench.harness.input.FileDigest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;

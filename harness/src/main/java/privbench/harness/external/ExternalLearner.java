@@ -5,8 +5,10 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 import privbench.data.Dataset;
+import privbench.learners.ScoresGivenRows;
 import privbench.learners.Fit;
 import privbench.learners.PassThroughOptions;
 import privbench.learners.PrivateLearner;
@@ -21,7 +23,7 @@ import privbench.privacy.noise.NoiseSource;
  * from the cell's noise, so it derives from the experiment seed and the cell's identity like every other draw;
  * a deterministic program gives the same cells in every run, shard and thread count.
  */
-public final class ExternalLearner implements PrivateLearner {
+public final class ExternalLearner implements PrivateLearner, ScoresGivenRows {
 
     /** The protocol version this harness speaks. */
     public static final int PROTOCOL = 1;
@@ -32,15 +34,15 @@ public final class ExternalLearner implements PrivateLearner {
     private final PassThroughOptions params;
     private final boolean nonPrivate;
     private final Neighbouring relation;
-    private final Dataset scored;
+    private final List<Dataset> scored;
     private final String cell;
 
     ExternalLearner(ExternalProgram program, PassThroughOptions params, boolean nonPrivate, Neighbouring relation) {
-        this(program, params, nonPrivate, relation, null, "");
+        this(program, params, nonPrivate, relation, List.of(), "");
     }
 
     private ExternalLearner(ExternalProgram program, PassThroughOptions params, boolean nonPrivate,
-                            Neighbouring relation, Dataset scored, String cell) {
+                            Neighbouring relation, List<Dataset> scored, String cell) {
         this.program = program;
         this.params = params;
         this.nonPrivate = nonPrivate;
@@ -54,7 +56,17 @@ public final class ExternalLearner implements PrivateLearner {
      * failures name. Without it the program is given no rows to score and must answer with a linear model.
      */
     public ExternalLearner forCell(Dataset testRows, String cellId) {
-        return new ExternalLearner(program, params, nonPrivate, relation, testRows.withoutLabels(), cellId);
+        return new ExternalLearner(program, params, nonPrivate, relation, List.of(testRows.withoutLabels()), cellId);
+    }
+
+    /**
+     * This learner scoring an audit's probe rows (test.csv holds the blocks one after the other), so that a program
+     * answering with scores is audited on the statistic the attack reads; one answering with weights ignores them.
+     */
+    @Override
+    public ExternalLearner scoring(List<Dataset> probeRows) {
+        return new ExternalLearner(program, params, nonPrivate, relation,
+                probeRows.stream().map(Dataset::withoutLabels).toList(), "audit");
     }
 
     /** The program this learner runs. */
@@ -65,8 +77,7 @@ public final class ExternalLearner implements PrivateLearner {
     @Override
     public Fit fit(TrainingData data, Budget budget, NoiseSource noise) {
         Dataset train = data.sensitive();
-        Dataset test = scored != null ? scored : Dataset.empty(train.name() + "/none", train.cols(),
-                train.classNames()).withoutLabels();
+        Dataset test = joined(scored, train);
         // a non-negative 63-bit seed from the cell's own stream (the noise a Java learner would draw from)
         long seed = noise.structural("external-program-seed").nextLong() >>> 1;
         Path dir;
@@ -85,7 +96,7 @@ public final class ExternalLearner implements PrivateLearner {
             if (ended.exitCode() != 0) {
                 throw failure("exited with code " + ended.exitCode(), dir);
             }
-            ProtocolResponse.Answer a = ProtocolResponse.read(dir, train, test, budget, relation, nonPrivate);
+            ProtocolResponse.Answer a = ProtocolResponse.read(dir, train, scored, budget, relation, nonPrivate);
             return Fit.of(a.model(), a.spent());
         } catch (ProtocolResponse.Problem p) {
             throw failure(p.getMessage(), dir);
@@ -97,6 +108,22 @@ public final class ExternalLearner implements PrivateLearner {
         } finally {
             delete(dir);
         }
+    }
+
+    /** The rows to score, block after block, as one unlabelled set (test.csv). */
+    private static Dataset joined(List<Dataset> blocks, Dataset train) {
+        if (blocks.size() == 1) {
+            return blocks.get(0);
+        }
+        int rows = blocks.stream().mapToInt(Dataset::rows).sum();
+        double[] x = new double[rows * train.cols()];
+        int at = 0;
+        for (Dataset b : blocks) {
+            System.arraycopy(b.x(), 0, x, at, b.rows() * train.cols());
+            at += b.rows() * train.cols();
+        }
+        return Dataset.unlabelled(train.name() + "/scored", x, rows, train.cols(), train.classNames(),
+                Double.POSITIVE_INFINITY);
     }
 
     private ExternalProgramFailure failure(String what, Path dir) {

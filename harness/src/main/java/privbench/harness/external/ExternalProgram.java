@@ -8,7 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import privbench.harness.datasets.FileDigest;
+import privbench.harness.input.FileDigest;
 import privbench.harness.input.Located;
 
 /**

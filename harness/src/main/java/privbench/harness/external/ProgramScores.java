@@ -1,17 +1,24 @@
 package privbench.harness.external;
 
+import java.util.Arrays;
+import java.util.List;
 import privbench.data.Dataset;
 import privbench.learners.Model;
 
 /**
- * A model known only by the scores a program wrote for the rows it was given (test.csv): it answers for those rows
- * and refuses any others, since the program is not there to ask.
+ * A model known only by the scores a program wrote for the rows it was given (test.csv, one or more blocks of rows
+ * one after the other): it answers for a block whose features are those rows' (labels aside), and refuses any
+ * other rows, since the program is not there to ask.
  */
-record ProgramScores(Dataset rows, double[] values, int classes) implements Model {
+record ProgramScores(List<Dataset> blocks, double[] values, int classes) implements Model {
+
+    ProgramScores {
+        blocks = List.copyOf(blocks);
+    }
 
     @Override
     public int features() {
-        return rows.cols();
+        return blocks.get(0).cols();
     }
 
     @Override
@@ -21,11 +28,16 @@ record ProgramScores(Dataset rows, double[] values, int classes) implements Mode
 
     @Override
     public void scores(Dataset data, double[] out) {
-        if (!data.equals(rows)) {
-            throw new IllegalStateException("the program answered with scores for its " + rows.rows() + " test rows "
-                    + "only; scoring other rows (" + data.name() + ", e.g. a metric on the training rows or an audit's "
-                    + "probe) needs a linear response ({\"weights\": [...], \"bias\": b})");
+        int offset = 0;
+        for (Dataset b : blocks) {
+            if (b.rows() == data.rows() && b.cols() == data.cols() && Arrays.equals(b.x(), data.x())) {
+                System.arraycopy(values, offset * scoresPerRow(), out, 0, data.rows() * scoresPerRow());
+                return;
+            }
+            offset += b.rows();
         }
-        System.arraycopy(values, 0, out, 0, values.length);
+        throw new IllegalStateException("the program answered with scores for its test rows only; scoring other rows"
+                + " (" + data.name() + ", e.g. a metric on the training rows) needs a linear response "
+                + "({\"weights\": [...], \"bias\": b})");
     }
 }

@@ -39,7 +39,7 @@ final class ProtocolResponse {
     private ProtocolResponse() {
     }
 
-    static Answer read(Path dir, Dataset train, Dataset test, Budget budget, Neighbouring relation,
+    static Answer read(Path dir, Dataset train, List<Dataset> test, Budget budget, Neighbouring relation,
                        boolean nonPrivate) throws Problem, IOException {
         Path file = dir.resolve(RESPONSE);
         if (!Files.isRegularFile(file)) {
@@ -63,7 +63,7 @@ final class ProtocolResponse {
         return new Answer(model, spent);
     }
 
-    private static Model model(JsonNode r, Path dir, Dataset train, Dataset test) throws Problem, IOException {
+    private static Model model(JsonNode r, Path dir, Dataset train, List<Dataset> test) throws Problem, IOException {
         boolean scores = r.has("scores");
         boolean weights = r.has("weights");
         if (scores == weights) {
@@ -91,7 +91,8 @@ final class ProtocolResponse {
                     + "folder");
         }
         int k = train.isBinary() ? 1 : train.classes();
-        return new ProgramScores(test, scoresCsv(csv, test.rows(), k), train.classes());
+        int rows = test.stream().mapToInt(Dataset::rows).sum();
+        return new ProgramScores(test, scoresCsv(csv, rows, k), train.classes());
     }
 
     private static double[] scoresCsv(Path csv, int rows, int k) throws Problem, IOException {

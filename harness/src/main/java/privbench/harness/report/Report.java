@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import privbench.harness.datasets.FileDigest;
+import privbench.harness.input.FileDigest;
 import privbench.harness.experiment.Experiment;
 import privbench.harness.experiment.FigureSpec;
 import privbench.harness.experiment.schema.ExperimentReader;

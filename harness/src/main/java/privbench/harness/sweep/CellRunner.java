@@ -12,6 +12,7 @@ import privbench.evaluation.Predictions;
 import privbench.harness.datasets.PreparedData;
 import privbench.harness.experiment.NoiseMode;
 import privbench.learners.Fit;
+import privbench.learners.LearnerSpec;
 import privbench.learners.SweepMemo;
 import privbench.linalg.Parallelism;
 import privbench.privacy.DpChecks;
@@ -102,8 +103,9 @@ public final class CellRunner {
                 values.put(m.id(), m.value(test));
             }
         }
+        String noiseMode = input.spec().passesThrough() ? LearnerSpec.PROGRAM_NOISE : noise.mode();
         return new CellResult(cell, values, Optional.of(LargeDeltaRule.caveated(cell, fit.spent())),
-                noise.mode(), seconds,
+                noiseMode, seconds,
                 Optional.empty(), fit.diagnostics());
     }
 }

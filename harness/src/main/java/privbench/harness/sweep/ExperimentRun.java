@@ -16,10 +16,13 @@ import java.util.stream.Collectors;
 import privbench.evaluation.Metric;
 import privbench.evaluation.Metrics;
 import privbench.harness.datasets.DataDirectory;
-import privbench.harness.datasets.FileDigest;
+import privbench.harness.input.FileDigest;
 import privbench.harness.input.InputException;
 import privbench.harness.experiment.NoiseMode;
+import privbench.harness.experiment.Experiment;
+import privbench.harness.experiment.LearnerEntry;
 import privbench.harness.external.ExternalLogs;
+import privbench.harness.external.ExternalProgram;
 import privbench.harness.input.Location;
 import privbench.harness.tables.CsvTable;
 import privbench.harness.tables.Manifest;
@@ -289,7 +292,19 @@ public final class ExperimentRun {
                 .thisMachine().execution(r.threads(), r.shard().toString(), r.commandLine())
                 .startedAt(Instant.now().toString()).counts(cells, 0, 0, 0)
                 .noise(plan.noise()).skippedLearners(plan.skippedLearners()).precision(plan.experiment().precision())
-                .build();
+                .externalPrograms(externalPrograms(plan.experiment())).build();
+    }
+
+    /** Each external learner's program file and its full SHA-256 (the params column carries 16 hex digits). */
+    private static List<Manifest.ExternalProgram> externalPrograms(Experiment e) {
+        List<Manifest.ExternalProgram> out = new ArrayList<>();
+        for (LearnerEntry l : e.learners()) {
+            if (l.external().isPresent()) {
+                ExternalProgram p = ExternalProgram.resolve(l.external().get());
+                out.add(new Manifest.ExternalProgram(p.name(), p.argv(), p.program().toString(), p.sha256()));
+            }
+        }
+        return out;
     }
 
     private static Manifest withSkipped(Manifest m, int skipped) {

@@ -47,6 +47,7 @@ import privbench.harness.experiment.NoiseMode;
  * @param skippedLearners   learners dropped from a secure run by {@code --skip-refused} because they refuse
  *                          secure noise, each as "id (N cells)"; empty otherwise
  * @param precision         how features were stored: float64 or float32 (null in manifests written before)
+ * @param externalPrograms  the outside programs run as learners, each with its path and SHA-256; empty when none
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(value = "private_diagnostics_note", allowGetters = true)
@@ -55,7 +56,18 @@ public record Manifest(String experiment, String experimentSha256, String name, 
                        String startedAt, String finishedAt, String projectVersion, Map<String, String> dependencies,
                        List<String> commandLine, int cells, int cellsRun, int cellsSkipped, int cellsFailed,
                        List<String> sources, Boolean privateDiagnostics, String noise, String noiseNote,
-                       List<String> skippedLearners, String precision) {
+                       List<String> skippedLearners, String precision, List<ExternalProgram> externalPrograms) {
+
+    /**
+     * An outside program an external learner ran (the file its command names).
+     *
+     * @param learner the learner's name in the experiment
+     * @param command the command as declared
+     * @param program the program file's absolute path
+     * @param sha256  its SHA-256 when the run started
+     */
+    public record ExternalProgram(String learner, List<String> command, String program, String sha256) {
+    }
 
     /** The sentence a manifest carries when the run published values outside its guarantee. */
     public static final String PRIVATE_DIAGNOSTICS_NOTE = "This run was made with --private-diagnostics: "
@@ -66,6 +78,7 @@ public record Manifest(String experiment, String experimentSha256, String name, 
     public Manifest {
         skippedLearners = skippedLearners == null ? List.of() : List.copyOf(skippedLearners);
         noise = noise == null ? NoiseMode.SEEDED.id() : noise;
+        externalPrograms = externalPrograms == null ? List.of() : List.copyOf(externalPrograms);
     }
 
     /** The same manifest naming the learners a secure run skipped. */
@@ -157,6 +170,7 @@ public record Manifest(String experiment, String experimentSha256, String name, 
         b.noiseNote = noiseNote;
         b.skippedLearners = skippedLearners;
         b.precision = precision;
+        b.externalPrograms = externalPrograms;
         return b;
     }
 
@@ -188,6 +202,7 @@ public record Manifest(String experiment, String experimentSha256, String name, 
         private String noiseNote = NoiseMode.SEEDED.replayNote();
         private List<String> skippedLearners = List.of();
         private String precision;
+        private List<ExternalProgram> externalPrograms = List.of();
 
         private Builder() {
         }
@@ -287,11 +302,17 @@ public record Manifest(String experiment, String experimentSha256, String name, 
             return this;
         }
 
+        /** The outside programs the run's external learners ran. */
+        public Builder externalPrograms(List<ExternalProgram> programs) {
+            externalPrograms = programs;
+            return this;
+        }
+
         public Manifest build() {
             return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
                     shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun,
                     cellsSkipped, cellsFailed, sources, privateDiagnostics, noise, noiseNote, skippedLearners,
-                    precision);
+                    precision, externalPrograms);
         }
     }
 }

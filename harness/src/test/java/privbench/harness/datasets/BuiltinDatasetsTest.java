@@ -1,5 +1,6 @@
 package privbench.harness.datasets;
 
+import privbench.harness.input.FileDigest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package privbench.harness.datasets;
+package privbench.harness.input;
 
 import java.io.IOException;
 import java.io.InputStream;
