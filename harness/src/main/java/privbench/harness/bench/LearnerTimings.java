@@ -46,11 +46,20 @@ final class LearnerTimings {
     List<Timing> run(BenchPlan plan, String dataDir, Path json) throws RunnerException {
         Map<String, Cell> byId = new LinkedHashMap<>();
         Map<String, String> labels = new LinkedHashMap<>();
+        List<Cell> external = plan.cells().stream().filter(c -> c.learner().spec().passesThrough()).toList();
+        List<Timing> processes = ProcessTimings.run(plan.sweep(), external, settings, progress);
+        if (external.size() == plan.cells().size()) {
+            return processes;
+        }
         for (Cell c : plan.cells()) {
+            if (external.contains(c)) {
+                continue;
+            }
             byId.put(c.id(), c);
             labels.put(c.id(), BenchPlan.label(c));
         }
-        String learners = plan.sweep().learners().stream().map(l -> l.spec().learnerClass().getName()).distinct()
+        String learners = plan.sweep().learners().stream().filter(l -> !l.spec().passesThrough())
+                .map(l -> l.spec().learnerClass().getName()).distinct()
                 .collect(Collectors.joining(","));
         long iterationMillis = Math.round(settings.iterationSeconds() * 1000);
         ChainedOptionsBuilder options = new OptionsBuilder()
@@ -90,7 +99,7 @@ final class LearnerTimings {
             }
             throw e;
         }
-        List<Timing> out = new ArrayList<>();
+        List<Timing> out = new ArrayList<>(processes);
         for (RunResult r : results) {
             Cell cell = byId.get(r.getParams().getParam("cell"));
             Result<?> primary = r.getPrimaryResult();
@@ -99,7 +108,7 @@ final class LearnerTimings {
                     Integer.parseInt(r.getParams().getParam("rowThreads"))));
         }
         // JMH orders results by its own sort; keep the plan's order, then the thread counts' order
-        List<String> order = new ArrayList<>(byId.keySet());
+        List<String> order = plan.cells().stream().map(Cell::id).toList();
         out.sort((a, b) -> a.cell().id().equals(b.cell().id())
                 ? Integer.compare(settings.threads().indexOf(a.threads()), settings.threads().indexOf(b.threads()))
                 : Integer.compare(order.indexOf(a.cell().id()), order.indexOf(b.cell().id())));
