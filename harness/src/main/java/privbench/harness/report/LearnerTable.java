@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import privbench.harness.tables.GroupLabels;
+import privbench.harness.tables.Manifest;
 import privbench.learners.LearnerSpec;
 
 /**
@@ -19,15 +20,20 @@ final class LearnerTable {
     private LearnerTable() {
     }
 
-    static Block.Table of(List<Map<String, String>> rows, GroupLabels labels, List<LearnerSpec<?>> catalogue) {
+    static Block.Table of(List<Map<String, String>> rows, GroupLabels labels, List<LearnerSpec<?>> catalogue,
+                          List<Manifest.ExternalProgram> external) {
         Map<String, Map<String, String>> configurations = new LinkedHashMap<>();
         rows.forEach(r -> configurations.putIfAbsent(labels.configuration(r), r));
         List<List<Span>> out = new ArrayList<>();
         for (Map.Entry<String, Map<String, String>> e : configurations.entrySet()) {
             String id = e.getValue().get("learner");
             Optional<LearnerSpec<?>> spec = catalogue.stream().filter(s -> s.id().equals(id)).findFirst();
+            Optional<String> program = external.stream().filter(p -> p.learner().equals(id)).findFirst()
+                    .map(p -> "external program " + String.join(" ", p.command()) + " (sha256 "
+                            + p.sha256().substring(0, 16) + "…; its guarantee is the program's claim)");
             out.add(List.of(Span.plain(e.getKey()),
-                    Span.plain(spec.map(s -> s.summary() + " (" + s.paper() + ")").orElse("not in this build's catalogue")),
+                    Span.plain(program.or(() -> spec.map(s -> s.summary() + " (" + s.paper() + ")"))
+                            .orElse("not in this build's catalogue")),
                     Span.plain(keyValues(e.getValue().get("params")))));
         }
         return new Block.Table(List.of("learner", "what it is", "parameters"), out, List.of(false, false, false));

@@ -108,7 +108,8 @@ public final class Report {
         ResultTables tables = new ResultTables(rows, run.layout(), labels);
         List<Block> blocks = new ArrayList<>();
         blocks.add(new Block.Heading(2, "Learners"));
-        blocks.add(LearnerTable.of(rows, labels, catalogue));
+        blocks.add(LearnerTable.of(rows, labels, catalogue,
+                run.manifest().map(Manifest::externalPrograms).orElse(List.of())));
         blocks.add(new Block.Heading(2, "Results"));
         blocks.addAll(tables.blocks());
         blocks.add(new Block.Heading(3, "privacy spent"));
