@@ -301,7 +301,11 @@ public final class ExperimentRun {
         for (LearnerEntry l : e.learners()) {
             if (l.external().isPresent()) {
                 ExternalProgram p = ExternalProgram.resolve(l.external().get());
-                out.add(new Manifest.ExternalProgram(p.name(), p.argv(), p.program().toString(), p.sha256()));
+                // the command as declared and the program as displayed (relative under the working folder), so a
+                // committed manifest names no machine's paths
+                out.add(new Manifest.ExternalProgram(p.name(),
+                        l.external().get().command().stream().map(c -> c.value()).toList(),
+                        Location.display(p.program()), p.sha256()));
             }
         }
         return out;

@@ -62,8 +62,8 @@ public record Manifest(String experiment, String experimentSha256, String name, 
      * An outside program an external learner ran (the file its command names).
      *
      * @param learner the learner's name in the experiment
-     * @param command the command as declared
-     * @param program the program file's absolute path
+     * @param command the command as declared (relative to the experiment file)
+     * @param program the program file, relative to the working folder when under it
      * @param sha256  its SHA-256 when the run started
      */
     public record ExternalProgram(String learner, List<String> command, String program, String sha256) {

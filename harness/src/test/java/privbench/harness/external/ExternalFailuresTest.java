@@ -145,7 +145,8 @@ class ExternalFailuresTest {
         Manifest m = Manifest.read(out.resolve(Manifest.FILE));
         Manifest.ExternalProgram p = m.externalPrograms().stream().filter(e -> e.learner().equals("good"))
                 .findFirst().orElseThrow();
-        assertEquals(tmp.resolve("good.sh").toRealPath().toString(), Path.of(p.program()).toRealPath().toString());
+        assertEquals(tmp.resolve("good.sh").toRealPath(), Path.of(p.program()).toRealPath());
+        assertEquals(List.of("sh", "good.sh"), p.command());
         assertEquals(privbench.harness.input.FileDigest.sha256(tmp.resolve("good.sh")), p.sha256());
         assertTrue(cells.get(good, "params").contains(p.sha256().substring(0, 16)));
     }
