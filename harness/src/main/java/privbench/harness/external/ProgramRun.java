@@ -44,7 +44,8 @@ final class ProgramRun {
     /** The last {@link #TAIL_CHARS} characters of the run's stderr. */
     static String stderrTail(Path dir) {
         try {
-            String all = Files.readString(dir.resolve(STDERR), StandardCharsets.UTF_8);
+            // decoded leniently: a program's stderr need not be valid UTF-8, and its tail is still worth keeping
+            String all = new String(Files.readAllBytes(dir.resolve(STDERR)), StandardCharsets.UTF_8);
             return all.length() <= TAIL_CHARS ? all : all.substring(all.length() - TAIL_CHARS);
         } catch (IOException e) {
             return "";
