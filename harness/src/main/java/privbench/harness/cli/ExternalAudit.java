@@ -6,9 +6,6 @@ import java.util.List;
 import java.util.Map;
 import privbench.harness.experiment.LearnerEntry;
 import privbench.harness.experiment.schema.ExperimentReader;
-import privbench.harness.external.ExternalEntry;
-import privbench.harness.external.ExternalProgram;
-import privbench.harness.external.ExternalSpecs;
 import privbench.harness.input.InputException;
 import privbench.harness.input.Location;
 import privbench.learners.LearnerSpec;
@@ -21,10 +18,7 @@ final class ExternalAudit {
 
     /** The spec of the external learner named {@code name} in the experiment, its program resolved. */
     static LearnerSpec<?> spec(Path file, String name) {
-        LearnerEntry entry = entry(file, name);
-        ExternalEntry ext = entry.external().orElseThrow();
-        return ExternalSpecs.of(ext, ExternalProgram.resolve(ext),
-                entry.params().stream().map(LearnerEntry.ParamAxis::name).toList());
+        return ExperimentLearners.external(entry(file, name));
     }
 
     /** Each parameter's first value as written (an audit fits one configuration; --params picks another). */

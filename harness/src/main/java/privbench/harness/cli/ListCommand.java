@@ -41,6 +41,11 @@ public final class ListCommand extends Verb {
     @Option(names = {"-v", "--verbose"}, description = "learners: also every parameter with type, default, range and doc")
     private boolean verbose;
 
+    @Option(names = "--experiment", paramLabel = "FILE",
+            description = "learners: only those FILE declares, in its order, its external learners with their program,"
+                    + " checksum and claim")
+    private Path experiment;
+
     /** Reads WHAT, suggesting the nearest target for a misspelt one (picocli's own wording names none). */
     static final class WhatConverter implements CommandLine.ITypeConverter<What> {
         @Override
@@ -63,9 +68,18 @@ public final class ListCommand extends Verb {
     @Override
     public Integer call() throws IOException {
         PrintStream out = context().out();
+        if (experiment != null && what != What.learners) {
+            throw bad("--experiment lists the learners of an experiment file; it does not apply to 'list " + what
+                    + "'");
+        }
         switch (what) {
             case learners:
-                learners(out);
+                if (experiment == null) {
+                    learners(out, context().learners());
+                } else {
+                    learners(out, ExperimentLearners.of(experiment, context().learners()));
+                    ExperimentLearners.describeExternal(out, experiment);
+                }
                 break;
             case datasets:
                 datasets(out);
@@ -81,26 +95,30 @@ public final class ListCommand extends Verb {
         return ErrorMapper.OK;
     }
 
-    private void learners(PrintStream out) {
-        int w = context().learners().stream().mapToInt(s -> s.id().length()).max().orElse(0);
-        if (context().learners().isEmpty()) {
+    private void learners(PrintStream out, List<LearnerSpec<?>> specs) {
+        int w = specs.stream().mapToInt(s -> s.id().length()).max().orElse(0);
+        if (specs.isEmpty()) {
             out.println("(no learners registered)");
         }
-        for (LearnerSpec<?> s : context().learners()) {
+        for (LearnerSpec<?> s : specs) {
             out.println(String.format(Locale.ROOT, "%-" + w + "s  %s  [%s]", s.id(), s.summary(), s.paper()));
-            if (!verbose) {
+            if (verbose) {
+                parameters(out, s);
+            }
+        }
+    }
+
+    /** Each parameter of a learner, indented: type, default, range and doc, or "passed as written" for a program's. */
+    static void parameters(PrintStream out, LearnerSpec<?> s) {
+        for (LearnerSpec.Param p : s.params()) {
+            if (p.declaration() == null) {
+                out.println(String.format(Locale.ROOT, "    %-16s passed to the program as written", p.name()));
                 continue;
             }
-            for (LearnerSpec.Param p : s.params()) {
-                if (p.declaration() == null) {
-                    out.println(String.format(Locale.ROOT, "    %-16s passed to the program as written", p.name()));
-                    continue;
-                }
-                String range = p.choices().isEmpty() && p.type() != boolean.class && p.type() != Boolean.class
-                        ? "  in " + Hyperparams.describeRange(p.declaration()) : "";
-                out.println(String.format(Locale.ROOT, "    %-16s %-10s default %s%s  %s", p.name(), p.typeName(),
-                        Canonical.text(p.defaultValue()), range, p.declaration().doc()));
-            }
+            String range = p.choices().isEmpty() && p.type() != boolean.class && p.type() != Boolean.class
+                    ? "  in " + Hyperparams.describeRange(p.declaration()) : "";
+            out.println(String.format(Locale.ROOT, "    %-16s %-10s default %s%s  %s", p.name(), p.typeName(),
+                    Canonical.text(p.defaultValue()), range, p.declaration().doc()));
         }
     }
 
