@@ -76,7 +76,7 @@ public final class CellRunner {
             throw e;
         } catch (Exception | LinkageError | AssertionError e) {
             failures.accept(cell, e);
-            return CellResult.failed(cell, e, noise.mode());
+            return CellResult.failed(cell, e, noiseColumn(cell.learner().spec(), noise));
         }
     }
 
@@ -103,9 +103,13 @@ public final class CellRunner {
                 values.put(m.id(), m.value(test));
             }
         }
-        String noiseMode = input.spec().passesThrough() ? LearnerSpec.PROGRAM_NOISE : noise.mode();
         return new CellResult(cell, values, Optional.of(LargeDeltaRule.caveated(cell, fit.spent())),
-                noiseMode, seconds,
+                noiseColumn(input.spec(), noise), seconds,
                 Optional.empty(), fit.diagnostics());
+    }
+
+    /** The noise column: an external program draws its own noise, failed or not; every other learner draws ours. */
+    private static String noiseColumn(LearnerSpec<?> spec, NoiseSource noise) {
+        return spec.passesThrough() ? LearnerSpec.PROGRAM_NOISE : noise.mode();
     }
 }

@@ -120,6 +120,8 @@ class ExternalFailuresTest {
                 continue;
             }
             assertEquals("error", cells.get(row, "status"), learner);
+            assertEquals(privbench.learners.LearnerSpec.PROGRAM_NOISE, cells.get(row, "noise"),
+                    learner + ": a failed program's noise was still its own, never privbench's");
             assertTrue(error.contains("external learner " + learner + " in cell " + cells.get(row, "cell_id")),
                     learner + " names learner and cell: " + error);
             assertTrue(error.contains(SAYS.get(learner)), learner + " says what was wrong: " + error);
