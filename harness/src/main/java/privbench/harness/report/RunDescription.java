@@ -26,6 +26,9 @@ final class RunDescription {
                 : "commit " + abbreviate(m.gitCommit(), 12) + (Boolean.TRUE.equals(m.gitDirty()) ? " with uncommitted changes" : "");
         row(rows, "code", Span.plain("privbench " + m.projectVersion() + ", " + commit));
         row(rows, "Java, OS", Span.plain(m.java() + "; " + m.os()));
+        if (m.cpu() != null) {
+            row(rows, "CPU", Span.plain(m.cpu()));
+        }
         row(rows, "started, duration", Span.plain(m.startedAt() + ", " + duration(m.startedAt(), m.finishedAt())));
         row(rows, "threads, shard", Span.plain(m.threads() + ", " + m.shard()));
         row(rows, "cells", Span.plain(m.cells() + " (" + m.cellsRun() + " run now, " + m.cellsSkipped()

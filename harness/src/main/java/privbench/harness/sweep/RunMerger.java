@@ -324,7 +324,9 @@ public final class RunMerger {
         String start = parts.stream().map(Manifest::startedAt).min(String::compareTo).orElse(now);
         int threads = parts.stream().mapToInt(Manifest::threads).max().orElse(0);
         int run = parts.stream().mapToInt(Manifest::cellsRun).sum();
-        return m.toBuilder().execution(threads, shard, commandLine).startedAt(start).finishedAt(now)
+        List<String> cpus = parts.stream().map(Manifest::cpu).filter(java.util.Objects::nonNull).distinct().toList();
+        return m.toBuilder().cpu(cpus.isEmpty() ? null : String.join("; ", cpus))
+                .execution(threads, shard, commandLine).startedAt(start).finishedAt(now)
                 .counts(cells, run, 0, failed).sources(sources).privateDiagnostics(false).skippedLearners(List.of())
                 .build();
     }

@@ -28,6 +28,7 @@ import privbench.harness.experiment.NoiseMode;
  * @param gitDirty          true when the working tree had uncommitted changes, or null
  * @param java              JVM version and vendor
  * @param os                operating system and architecture
+ * @param cpu               the processor model and logical CPU count (null in manifests written before it existed)
  * @param threads           threads used
  * @param shard             the shard run, I/N
  * @param startedAt         ISO-8601 start time
@@ -52,8 +53,8 @@ import privbench.harness.experiment.NoiseMode;
 @JsonInclude(JsonInclude.Include.ALWAYS)
 @JsonIgnoreProperties(value = "private_diagnostics_note", allowGetters = true)
 public record Manifest(String experiment, String experimentSha256, String name, long seed, boolean full,
-                       String gitCommit, Boolean gitDirty, String java, String os, int threads, String shard,
-                       String startedAt, String finishedAt, String projectVersion, Map<String, String> dependencies,
+                       String gitCommit, Boolean gitDirty, String java, String os, String cpu, int threads,
+                       String shard, String startedAt, String finishedAt, String projectVersion, Map<String, String> dependencies,
                        List<String> commandLine, int cells, int cellsRun, int cellsSkipped, int cellsFailed,
                        List<String> sources, Boolean privateDiagnostics, String noise, String noiseNote,
                        List<String> skippedLearners, String precision, List<ExternalProgram> externalPrograms) {
@@ -153,6 +154,7 @@ public record Manifest(String experiment, String experimentSha256, String name, 
         b.gitDirty = gitDirty;
         b.java = java;
         b.os = os;
+        b.cpu = cpu;
         b.threads = threads;
         b.shard = shard;
         b.startedAt = startedAt;
@@ -185,6 +187,7 @@ public record Manifest(String experiment, String experimentSha256, String name, 
         private Boolean gitDirty;
         private String java;
         private String os;
+        private String cpu;
         private int threads;
         private String shard;
         private String startedAt;
@@ -234,11 +237,18 @@ public record Manifest(String experiment, String experimentSha256, String name, 
             return this;
         }
 
-        /** This JVM ("version (vendor)") and this operating system ("name version arch"). */
+        /** This JVM ("version (vendor)"), this operating system ("name version arch") and this processor. */
         public Builder thisMachine() {
+            cpu = CpuModel.describe();
             return machine(System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")",
                     System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                             + System.getProperty("os.arch"));
+        }
+
+        /** The processor as recorded (a merge of shards run on several machines names each). */
+        public Builder cpu(String processor) {
+            cpu = processor;
+            return this;
         }
 
         /** Threads, shard and the command line as recorded. */
@@ -309,8 +319,8 @@ public record Manifest(String experiment, String experimentSha256, String name, 
         }
 
         public Manifest build() {
-            return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, threads,
-                    shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun,
+            return new Manifest(experiment, experimentSha256, name, seed, full, gitCommit, gitDirty, java, os, cpu,
+                    threads, shard, startedAt, finishedAt, projectVersion, dependencies, commandLine, cells, cellsRun,
                     cellsSkipped, cellsFailed, sources, privateDiagnostics, noise, noiseNote, skippedLearners,
                     precision, externalPrograms);
         }
