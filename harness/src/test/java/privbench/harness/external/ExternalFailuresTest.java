@@ -180,7 +180,7 @@ class ExternalFailuresTest {
     }
 
     /** The ok cells by id, every column but the fit time. */
-    private static Map<String, List<String>> okCells(Path folder) throws IOException {
+    static Map<String, List<String>> okCells(Path folder) throws IOException {
         CsvTable t = CsvTable.read(folder.resolve("cells.csv"));
         Map<String, List<String>> out = new TreeMap<>();
         Set<String> volatileColumns = Set.of("fit_seconds");
