@@ -97,7 +97,9 @@ public final class Pivot {
         }
         rows = SignificantBest.mark(rows, grid, columns, cells, metric, higher, notes);
         List<String> headers = new ArrayList<>(request.rows());
-        List<String> columnLabels = columns.stream().map(c -> request.columns() + " = " + c).toList();
+        // a learner without the column's setting (a parameter another learner has) gets a column that says so
+        List<String> columnLabels = columns.stream()
+                .map(c -> c.isEmpty() ? request.columns() + " not set" : request.columns() + " = " + c).toList();
         notes.add(0, "Each value is the mean " + metric + " over the repetitions"
                 + (request.interval() ? " ± half the width of its 95% Student-t interval" : "") + ".");
         if (kept.stream().anyMatch(g -> isReference(g) && !groupId(g).isEmpty())) {

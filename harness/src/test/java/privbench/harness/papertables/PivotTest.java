@@ -109,6 +109,26 @@ class PivotTest {
     }
 
     @Test
+    void aLearnerWithoutTheColumnsSetting_getsAColumnSayingSo() {
+        SummaryFixture f = fixture();
+        for (String id : List.of("a1", "b1", "a2", "b2", "np")) {
+            // a setting column sits after delta, as the harness writes it; only alpha at epsilon 1 has it
+            Map<String, String> row = f.row(id);
+            Map<String, String> copy = new java.util.LinkedHashMap<>(row);
+            row.clear();
+            copy.forEach((k, v) -> {
+                row.put(k, v);
+                if (k.equals("delta")) {
+                    row.put("lambda", id.equals("a1") ? "0.1" : "");
+                }
+            });
+        }
+        PivotTable t = pivot(f, new CsvTable(List.of("group_id"), List.of()),
+                new PivotRequest(List.of("learner"), "lambda", "accuracy", false, Map.of("epsilon", "1"), true));
+        assertEquals(List.of("lambda = 0.1", "lambda not set"), t.columns(), "never an empty 'lambda = '");
+    }
+
+    @Test
     void latexEscapesLabels_andWritesEpsilonInMathMode() {
         SummaryFixture f = fixture();
         f.row("a1").put("learner", "alpha_1 & co");
