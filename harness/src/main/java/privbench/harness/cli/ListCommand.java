@@ -109,7 +109,7 @@ public final class ListCommand extends Verb {
     }
 
     /** Each parameter of a learner, indented: type, default, range and doc, or "passed as written" for a program's. */
-    static void parameters(PrintStream out, LearnerSpec<?> s) {
+    private static void parameters(PrintStream out, LearnerSpec<?> s) {
         for (LearnerSpec.Param p : s.params()) {
             if (p.declaration() == null) {
                 out.println(String.format(Locale.ROOT, "    %-16s passed to the program as written", p.name()));

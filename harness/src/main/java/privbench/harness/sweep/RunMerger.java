@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import privbench.harness.input.InputException;
 import privbench.harness.input.Location;
 import privbench.harness.tables.CellsFile;
@@ -324,7 +325,7 @@ public final class RunMerger {
         String start = parts.stream().map(Manifest::startedAt).min(String::compareTo).orElse(now);
         int threads = parts.stream().mapToInt(Manifest::threads).max().orElse(0);
         int run = parts.stream().mapToInt(Manifest::cellsRun).sum();
-        List<String> cpus = parts.stream().map(Manifest::cpu).filter(java.util.Objects::nonNull).distinct().toList();
+        List<String> cpus = parts.stream().map(Manifest::cpu).filter(Objects::nonNull).distinct().toList();
         return m.toBuilder().cpu(cpus.isEmpty() ? null : String.join("; ", cpus))
                 .execution(threads, shard, commandLine).startedAt(start).finishedAt(now)
                 .counts(cells, run, 0, failed).sources(sources).privateDiagnostics(false).skippedLearners(List.of())
