@@ -77,6 +77,31 @@ class AuditTableTest {
             double readme = Double.parseDouble(cells[5].strip());
             assertEquals(csv, readme, 0.0005 + 0.00005, learner + ": README bound against the CSV's");
             assertEquals(t.get(row, "runs_per_world"), cells[7].strip().split(" ")[0], learner + ": runs per world");
+            // every other number of the row, each within the rounding it is printed to (the block is checked-by here)
+            String[] claim = cells[4].strip().replace(")", "").split(" \\(");
+            String claimedEpsilon = t.get(row, "claimed_epsilon");
+            if (claimedEpsilon.equals("inf")) {
+                assertEquals(List.of("inf", "none"), List.of(claim), learner + ": claimed epsilon (delta)");
+            } else {
+                assertEquals(Double.parseDouble(claimedEpsilon), Double.parseDouble(claim[0]), 0.00051,
+                        learner + ": claimed epsilon");
+                assertEquals(Double.parseDouble(t.get(row, "claimed_delta")), Double.parseDouble(claim[1]), 0.0,
+                        learner + ": claimed delta");
+            }
+            if (!cells[6].strip().equals("-")) {
+                assertEquals(Double.parseDouble(t.get(row, "tightness")), Double.parseDouble(cells[6].strip()), 0.0051,
+                        learner + ": tightness");
+            }
+            assertEquals(Double.parseDouble(t.get(row, "seconds")), Double.parseDouble(cells[8].strip()), 0.51,
+                    learner + ": seconds");
+            String gaussian = cells[9].strip();
+            if (!gaussian.equals("-")) {
+                String[] parts = gaussian.replace("mu ", "").replace("eps ", "").split(",\\s*");
+                assertEquals(Double.parseDouble(t.get(row, "mu_estimate")), Double.parseDouble(parts[0]), 0.0051,
+                        learner + ": Gaussian-fit mu");
+                assertEquals(Double.parseDouble(t.get(row, "epsilon_estimate")), Double.parseDouble(parts[1]), 0.0051,
+                        learner + ": Gaussian-fit epsilon");
+            }
             quoted++;
         }
         assertEquals(rows.size(), quoted, "docs/auditing.md's table must list every row of the CSV");
