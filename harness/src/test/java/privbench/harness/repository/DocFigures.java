@@ -41,7 +41,9 @@ final class DocFigures {
     /** A number preceded by the name of the setting it is. */
     private static final Pattern SETTING = Pattern.compile(
             "(?<![\\w])(?:ε|δ|γ|λ|ρ|σ|μ|β|α|epsilon|delta|gamma|lambda|rho|sigma|mu|beta|alpha|margin|fraction|C_m|C_k|[kdnmqTCBN]"
-                    + "|shift|threshold|outliers|confidence|lr|learning rate)\\*?\\s*(?:=|≤|≥|<|>|of|to|from)?\\s*$");
+                    + "|shift|threshold|outliers|confidence|lr|learning rate"
+                    // a citation of the paper's parts, not a figure
+                    + "|Sec\\.|Section|Table|Fig\\.|Figure|Eq\\.|Thm|Theorem|Lemma|App\\.|Cor\\.|Def\\.|Alg\\.|Algorithm|Claim|Prop\\.)\\*?\\s*(?:=|≤|≥|<|>|of|to|from)?\\s*$");
 
     /** A confidence level ("95% interval", "99.9% confidence"): a setting of the method, not a figure. */
     private static final Pattern CONFIDENCE = Pattern.compile(
