@@ -20,10 +20,12 @@ import privbench.learners.LearnerSpec;
  * @param selectionFraction the share of each world's runs that choose the threshold (the rest evaluate it); 0 for
  *                          the attack's default
  * @param canaries          canaries of a one-run audit (0: the attack's default)
+ * @param sequential        multi-run only: evaluate in batches with an anytime-valid test ({@link SequentialBound})
+ *                          and stop once the claim is rejected, else at {@code runs}
  */
 public record AuditRequest(LearnerSpec<?> spec, Record options, double epsilon, double delta, int runs, int n, int d,
                            long seed, String attack, double confidence, int threads, double selectionFraction,
-                           int canaries) {
+                           int canaries, boolean sequential) {
 
     public AuditRequest {
         Objects.requireNonNull(spec, "spec");

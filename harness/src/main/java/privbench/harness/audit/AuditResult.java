@@ -60,7 +60,9 @@ import privbench.canonical.Canonical;
  * @param provenance       code and machine (project version, git commit, Java, times, command line)
  * @param family           the learner's mechanism family (registered, or implied by its guarantee's event)
  * @param attackSource     the literature the attack follows
- * @param method           {@code multi-run} (threshold chosen on held-out runs, Clopper-Pearson) or
+ * @param method           {@code multi-run} (threshold chosen on held-out runs, Clopper-Pearson),
+ *                         {@code sequential} (the same choice, then an anytime-valid betting test over evaluation
+ *                         pairs, {@link SequentialBound}: fnr_upper and fpr_upper are NaN) or
  *                         {@code one-run} (Steinke, Nasr and Jagielski 2023)
  * @param canaries         canaries in the one run (0 for multi-run audits)
  * @param muEstimate       ESTIMATE, not certified: the standardised shift of the in scores over the out scores
@@ -120,6 +122,10 @@ public record AuditResult(String learner, String params, double epsilon, double 
     public String summary() {
         String how = method.equals("one-run")
                 ? String.format(Locale.ROOT, "one run with %d canaries; attack %s", canaries, canary)
+                : method.equals("sequential") ? String.format(Locale.ROOT, "sequential: %s chosen on %d runs per "
+                        + "world, then %d evaluation pairs until the anytime-valid betting test rejected the claim or "
+                        + "the runs were spent; attack %s", test.startsWith("pooled") ? "two tails" : "a threshold",
+                selectionRuns, evaluationRuns, canary)
                 : "pooled-tails".equals(test) ? String.format(Locale.ROOT, "2 x %d runs: thresholds %.4g and %.4g%s "
                         + "chosen on %d by a Gaussian fit, both tails pooled over 2 x %d; attack %s", runsPerWorld,
                 thresholdLow, threshold, scoreNegated ? " (on -score)" : "", selectionRuns, evaluationRuns, canary)

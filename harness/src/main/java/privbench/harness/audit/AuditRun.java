@@ -98,6 +98,10 @@ public final class AuditRun {
         String family = Attacks.familyOf(r.spec(), probe.spent());
         Attack attack = attack(r, probe.spent());
         if (attack instanceof OneRunAttack one) {
+            if (r.sequential()) {
+                progress.println("audit " + r.spec().id() + ": --sequential does not apply to a one-run audit (one "
+                        + "training run, nothing to stop early); running it as usual");
+            }
             return oneRun(r, learner, budget, probe.spent(), relation, family, one, start, provenance);
         }
         return multiRun(r, learner, budget, probe.spent(), relation, family, (MultiRunAttack) attack, start,
@@ -130,7 +134,12 @@ public final class AuditRun {
 
         Outcome[] out = new Outcome[runs];
         Outcome[] in = new Outcome[runs];
-        runAll(r, learner, budget, worlds, publicRows, out, in);
+        // a non-private claim (infinite epsilon) has nothing a sequential test could reject: it gets the fixed audit
+        if (r.sequential() && Double.isFinite(probe.epsilon())) {
+            return sequential(r, learner, budget, probe, relation, family, attack, worlds, publicRows, rows, cols,
+                    out, in, start, provenance);
+        }
+        runRange(r, learner, budget, worlds, publicRows, out, in, 0, runs);
 
         Guarantee claim = largest(probe, out, in);
         double[] outScores = Arrays.stream(out).mapToDouble(Outcome::score).toArray();
@@ -175,6 +184,95 @@ public final class AuditRun {
                         b.swapped())
                 .bound(b.epsilon()).estimates(mu, epsEstimate).scores(boxed(outScores), boxed(inScores))
                 .execution(out[0].noiseMode(), r.threads(), seconds(start)).provenance(provenance).build();
+    }
+
+    /**
+     * Sequential multi-run: the selection runs choose the test as in the fixed audit (the pooled two tails for a
+     * Gaussian statistic, else one threshold), then the evaluation runs go in batches, each pair (in run i, out
+     * run i) feeding a {@link SequentialBound}, until its anytime-valid bound passes the claim or the runs are
+     * spent. Run i's noise is the same as in the fixed audit, so the two read the same fits.
+     */
+    private AuditResult sequential(AuditRequest r, PrivateLearner learner, Budget budget, Guarantee probe,
+                                   Neighbouring relation, String family, MultiRunAttack attack, Worlds worlds,
+                                   Dataset publicRows, int rows, int cols, Outcome[] out, Outcome[] in, long start,
+                                   Map<String, Object> provenance) throws InterruptedException {
+        int runs = out.length;
+        int sel = r.selectionRuns(runs, attack.defaultSelectionFraction());
+        double alpha = 1 - r.confidence();
+        runRange(r, learner, budget, worlds, publicRows, out, in, 0, sel);
+        Guarantee claim = largest(probe, Arrays.copyOf(out, sel), Arrays.copyOf(in, sel));
+        double[] selIn = Arrays.stream(in, 0, sel).mapToDouble(Outcome::score).toArray();
+        double[] selOut = Arrays.stream(out, 0, sel).mapToDouble(Outcome::score).toArray();
+        boolean pooled = attack.gaussianStatistic() && sel >= 2;
+        PooledTailBound.Pair pair = pooled ? PooledTailBound.select(selIn, selOut, runs - sel, claim.delta(), alpha)
+                : null;
+        double threshold = pooled ? Double.NaN
+                : ThresholdBound.select(selIn, selOut, runs - sel, runs - sel, claim.delta(), alpha);
+        // one threshold is read both ways (TPR against FPR, and TNR against FNR with the worlds exchanged), as the
+        // fixed bound is: two tests at alpha / 2 each, since a side chosen on a hundred selection runs is a coin flip
+        SequentialBound test = new SequentialBound(claim.epsilon(), claim.delta(), pooled ? 2 : 1,
+                pooled ? alpha : alpha / 2);
+        SequentialBound exchanged = pooled ? null : new SequentialBound(claim.epsilon(), claim.delta(), 1, alpha / 2);
+        int batch = Math.max(25, Math.min(200, (runs - sel) / 10));
+        int done = sel;
+        while (done < runs && !rejected(test, exchanged)) {
+            int hi = Math.min(runs, done + batch);
+            runRange(r, learner, budget, worlds, publicRows, out, in, done, hi);
+            for (int i = done; i < hi && !rejected(test, exchanged); i++) {
+                double si = in[i].score();
+                double so = out[i].score();
+                if (pooled) {
+                    double a = pair.negate() ? -si : si;
+                    double b = pair.negate() ? -so : so;
+                    test.add((a >= pair.high() ? 1 : 0) + (b < pair.low() ? 1 : 0),
+                            (b >= pair.high() ? 1 : 0) + (a < pair.low() ? 1 : 0));
+                } else {
+                    test.add(si >= threshold ? 1 : 0, so >= threshold ? 1 : 0);
+                    exchanged.add(so < threshold ? 1 : 0, si < threshold ? 1 : 0);
+                }
+            }
+            done = hi;
+        }
+        int used = test.pairs();
+        boolean swapped = exchanged != null && exchanged.bound() > test.bound();
+        double bound = exchanged == null ? test.bound() : Math.max(test.bound(), exchanged.bound());
+        Outcome[] usedOut = Arrays.copyOf(out, sel + used);
+        Outcome[] usedIn = Arrays.copyOf(in, sel + used);
+        claim = largest(probe, usedOut, usedIn);
+        double[] outScores = Arrays.stream(usedOut).mapToDouble(Outcome::score).toArray();
+        double[] inScores = Arrays.stream(usedIn).mapToDouble(Outcome::score).toArray();
+        double mu = standardisedShift(inScores, outScores);
+        double estimateDelta = claim.delta() > 0 ? claim.delta() : r.delta();
+        double epsEstimate = !(mu > 0) ? 0.0 : estimateDelta > 0 ? Gdp.epsilon(mu, estimateDelta)
+                : Double.POSITIVE_INFINITY;
+        double[] evalIn = Arrays.copyOfRange(inScores, sel, sel + used);
+        double[] evalOut = Arrays.copyOfRange(outScores, sel, sel + used);
+        double t = pooled ? pair.high() : threshold;
+        if (pooled && pair.negate()) {
+            evalIn = negated(evalIn);
+            evalOut = negated(evalOut);
+        }
+        int tp = countAtLeast(evalIn, t);
+        int fp = countAtLeast(evalOut, t);
+        progress.println(String.format(Locale.ROOT, "audit %s: sequential test stopped after %d of %d evaluation "
+                + "pairs (%s), log wealth at the claim %.2f", r.spec().id(), used, runs - sel,
+                rejected(test, exchanged) ? "claim rejected" : "runs spent",
+                swapped ? exchanged.logWealthAtClaim() : test.logWealthAtClaim()));
+        AuditResultBuilder b = AuditResultBuilder.of(r, claim, relation).attack(attack, family, "sequential", 0)
+                .design(worlds.data(), rows, cols, worlds.canaryLabel(), worlds.canaryNorm())
+                .runs(sel + used, sel, used)
+                .counts(pooled ? "pooled-tails-sequential" : "threshold-sequential", t, tp, used - tp, fp, used - fp,
+                        Double.NaN, Double.NaN, swapped);
+        if (pooled) {
+            b = b.lowTail(pair.low(), used - countAtLeast(evalIn, pair.low()), used - countAtLeast(evalOut,
+                    pair.low()), pair.negate());
+        }
+        return b.bound(bound).estimates(mu, epsEstimate).scores(boxed(outScores), boxed(inScores))
+                .execution(out[0].noiseMode(), r.threads(), seconds(start)).provenance(provenance).build();
+    }
+
+    private static boolean rejected(SequentialBound test, SequentialBound exchanged) {
+        return test.rejectsClaim() || (exchanged != null && exchanged.rejectsClaim());
     }
 
     private static double[] negated(double[] v) {
@@ -270,20 +368,21 @@ public final class AuditRun {
     private record Outcome(double score, Guarantee spent, String noiseMode) {
     }
 
-    private void runAll(AuditRequest r, PrivateLearner learner, Budget budget, Worlds worlds, Dataset publicRows,
-                        Outcome[] out, Outcome[] in) throws InterruptedException {
+    /** Runs {@code [from, to)} of both worlds into the arrays (each run's noise keyed by world and index). */
+    private void runRange(AuditRequest r, PrivateLearner learner, Budget budget, Worlds worlds, Dataset publicRows,
+                          Outcome[] out, Outcome[] in, int from0, int to) throws InterruptedException {
         TrainingData outData = TrainingData.forLearner(r.spec(), worlds.out(), publicRows);
         TrainingData inData = TrainingData.forLearner(r.spec(), worlds.in(), publicRows);
         ExecutorService pool = Executors.newFixedThreadPool(r.threads());
-        int runs = out.length;
+        int runs = to - from0;
         Counter counter = new Counter(2 * runs, progress);
         try {
             List<Future<?>> jobs = new ArrayList<>();
             // a block of runs per job: small fits would otherwise spend their time in the pool
             int block = Math.max(1, Math.min(64, runs / (8 * r.threads())));
-            for (int from = 0; from < runs; from += block) {
+            for (int from = from0; from < to; from += block) {
                 int lo = from;
-                int hi = Math.min(runs, from + block);
+                int hi = Math.min(to, from + block);
                 jobs.add(pool.submit(() -> {
                     for (int run = lo; run < hi; run++) {
                         out[run] = fit(learner, outData, budget, worlds, "out", run, r.spec().nonPrivate());

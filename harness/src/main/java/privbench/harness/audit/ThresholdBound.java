@@ -91,7 +91,7 @@ public record ThresholdBound(double threshold, int tp, int fn, int fp, int tn, d
     /** The selection's rate bounds are one-sided at 70%: pessimistic enough to damp the winner's curse. */
     private static final double SELECTION_ALPHA = 0.3;
 
-    private static ThresholdBound of(double threshold, int tp, int fn, int fp, int tn, double delta, double alpha,
+    static ThresholdBound of(double threshold, int tp, int fn, int fp, int tn, double delta, double alpha,
                                      boolean twoSided) {
         double fnrHi = ClopperPearson.upper(fn, (long) tp + fn, alpha / 2);
         double fprHi = ClopperPearson.upper(fp, (long) fp + tn, alpha / 2);

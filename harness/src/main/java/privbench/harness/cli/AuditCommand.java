@@ -106,6 +106,12 @@ public final class AuditCommand extends Verb {
             description = "canaries of a one-run audit (default: the attack's, 500)")
     private int canaries;
 
+    @Option(names = "--sequential",
+            description = "multi-run audits: run the evaluation runs in batches and test after each with an "
+                    + "anytime-valid betting test (Gonzalez et al. 2025), stopping as soon as the claim is rejected, "
+                    + "else at --runs; epsilon_lb is then the test's anytime-valid bound")
+    private boolean sequential;
+
     @Option(names = "--confidence", paramLabel = "C", defaultValue = "0.95",
             description = "confidence of the lower bound (default: ${DEFAULT-VALUE})")
     private double confidence;
@@ -202,7 +208,7 @@ public final class AuditCommand extends Verb {
             }
             request = new AuditRequest(learnerSpec, options, eps, del, runCount, rows, cols, auditSeed, attackId,
                     confidence, threads.count(),
-                    selectionFraction, canaryCount);
+                    selectionFraction, canaryCount, sequential);
         } catch (IllegalArgumentException e) {
             throw bad(e.getMessage());
         }

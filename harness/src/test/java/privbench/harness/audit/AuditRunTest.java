@@ -33,7 +33,7 @@ class AuditRunTest {
     private static AuditRequest dpGd(double epsilon, int runs, long seed, int threads, Map<String, ?> params) {
         LearnerSpec<?> spec = Learners.byId("dp-gd").orElseThrow();
         return new AuditRequest(spec, spec.bind(params), epsilon, 1e-5, runs, 100, 10, seed, "clipbkd", 0.95,
-                threads, 0.5, 0);
+                threads, 0.5, 0, false);
     }
 
     private static RunNoise scaled(long seed, double factor) {
@@ -96,7 +96,7 @@ class AuditRunTest {
             // perfectly and the one-run bound of 200 canaries exceeds the claimed 0.5
             LearnerSpec<?> spec = LearnerSpec.of(FalseClaim.class);
             AuditRequest r = new AuditRequest(spec, spec.defaults(), 0.5, 1e-5, 0, 50, 0, 3, "dirac-one-run", 0.95, 1,
-                    0.1, 200);
+                    0.1, 200, false);
             AuditResult a = new AuditRun(RunNoise.seeded(3), QUIET).run(r, Map.of());
             assertEquals("one-run", a.method());
             assertEquals(200, a.canaries());

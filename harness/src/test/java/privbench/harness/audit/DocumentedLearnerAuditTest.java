@@ -23,7 +23,7 @@ class DocumentedLearnerAuditTest {
 
     private static AuditResult audit(RunNoise noise) throws InterruptedException {
         LearnerSpec<?> spec = DocumentedLearner.spec();
-        AuditRequest r = new AuditRequest(spec, spec.defaults(), 1, 0.05, 1000, 0, 0, 11, null, 0.95, 2, 0.1, 0);
+        AuditRequest r = new AuditRequest(spec, spec.defaults(), 1, 0.05, 1000, 0, 0, 11, null, 0.95, 2, 0.1, 0, false);
         return new AuditRun(noise, QUIET).run(r, spec.create(spec.defaults()), Map.of());
     }
 

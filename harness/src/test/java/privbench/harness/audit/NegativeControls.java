@@ -45,9 +45,17 @@ final class NegativeControls {
     static AuditResult audit(String id, String attack, Map<String, ?> params, double epsilon, double delta, int runs,
                              int n, int d, RunNoise noise, UnaryOperator<PrivateLearner> broken)
             throws InterruptedException {
+        return audit(id, attack, params, epsilon, delta, runs, n, d, false, noise, broken);
+    }
+
+    /** The same, fixed or sequential ({@link SequentialBound}: stop once the claim is rejected). */
+    static AuditResult audit(String id, String attack, Map<String, ?> params, double epsilon, double delta, int runs,
+                             int n, int d, boolean sequential, RunNoise noise, UnaryOperator<PrivateLearner> broken)
+            throws InterruptedException {
         LearnerSpec<?> spec = Learners.byId(id).orElseThrow();
         Record options = spec.bind(params);
-        AuditRequest r = new AuditRequest(spec, options, epsilon, delta, runs, n, d, 11, attack, 0.95, 2, 0.1, 0);
+        AuditRequest r = new AuditRequest(spec, options, epsilon, delta, runs, n, d, 11, attack, 0.95, 2, 0.1, 0,
+                sequential);
         return new AuditRun(noise, QUIET).run(r, broken.apply(spec.create(options)), Map.of());
     }
 
