@@ -17,6 +17,12 @@ import org.junit.jupiter.api.Test;
 class SequentialBoundTest {
 
     private static final double ALPHA = 0.05;
+    /** A claim's boundary: P_in = e^epsilon P_out + delta exactly, the worst a correct mechanism may do. */
+    private static final double CLAIM = 1;
+    private static final double DELTA = 0.01;
+    private static final double P_OUT = 0.05;
+    private static final double P_IN = Math.exp(CLAIM) * P_OUT + DELTA;
+    private static final int STREAMS = 400;
 
     private static boolean rejectsWithin(double claim, double delta, double pIn, double pOut, int pairs, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
@@ -29,18 +35,13 @@ class SequentialBoundTest {
 
     @Test
     void atTheClaimsBoundary_anytimeFalseRejections_areAtMostAlpha() {
-        double claim = 1;
-        double delta = 0.01;
-        double pOut = 0.05;
-        double pIn = Math.exp(claim) * pOut + delta;
-        int streams = 400;
         int rejected = 0;
-        for (int s = 0; s < streams; s++) {
-            rejected += rejectsWithin(claim, delta, pIn, pOut, 1000, s) ? 1 : 0;
+        for (int s = 0; s < STREAMS; s++) {
+            rejected += rejectsWithin(CLAIM, DELTA, P_IN, P_OUT, 1000, s) ? 1 : 0;
         }
         // alpha plus three binomial sds of 400 streams: the test is valid at every stopping time, so this holds
-        assertTrue(rejected <= streams * ALPHA + 3 * Math.sqrt(streams * ALPHA * (1 - ALPHA)),
-                rejected + " of " + streams + " correct streams rejected");
+        assertTrue(rejected <= STREAMS * ALPHA + 3 * Math.sqrt(STREAMS * ALPHA * (1 - ALPHA)),
+                rejected + " of " + STREAMS + " correct streams rejected");
     }
 
     @Test
@@ -60,24 +61,19 @@ class SequentialBoundTest {
         // the same boundary streams, read by the one-sided z-test of mean(x - e^epsilon y - delta) > 0 at level
         // alpha after every pair from the 20th, stopping at the first rejection: a test valid at a fixed n, used
         // sequentially (repeated significance testing); the betting test on the very same pairs stays within alpha
-        double claim = 1;
-        double delta = 0.01;
-        double pOut = 0.05;
-        double pIn = Math.exp(claim) * pOut + delta;
-        int streams = 400;
         int naive = 0;
         int betting = 0;
-        for (int s = 0; s < streams; s++) {
+        for (int s = 0; s < STREAMS; s++) {
             SplittableRandom rnd = new SplittableRandom(s);
-            SequentialBound b = new SequentialBound(claim, delta, 1, ALPHA);
+            SequentialBound b = new SequentialBound(CLAIM, DELTA, 1, ALPHA);
             double sum = 0;
             double squares = 0;
             boolean stopped = false;
             for (int i = 1; i <= 1000; i++) {
-                int x = rnd.nextDouble() < pIn ? 1 : 0;
-                int y = rnd.nextDouble() < pOut ? 1 : 0;
+                int x = rnd.nextDouble() < P_IN ? 1 : 0;
+                int y = rnd.nextDouble() < P_OUT ? 1 : 0;
                 b.add(x, y);
-                double z = x - Math.exp(claim) * y - delta;
+                double z = x - Math.exp(CLAIM) * y - DELTA;
                 sum += z;
                 squares += z * z;
                 double mean = sum / i;
@@ -89,9 +85,9 @@ class SequentialBoundTest {
             naive += stopped ? 1 : 0;
             betting += b.rejectsClaim() ? 1 : 0;
         }
-        assertTrue(naive > streams * ALPHA + 3 * Math.sqrt(streams * ALPHA * (1 - ALPHA)),
-                "the repeated z-test should exceed alpha, rejected " + naive + " of " + streams);
-        assertTrue(betting <= streams * ALPHA, "betting rejected " + betting + " of " + streams);
+        assertTrue(naive > STREAMS * ALPHA + 3 * Math.sqrt(STREAMS * ALPHA * (1 - ALPHA)),
+                "the repeated z-test should exceed alpha, rejected " + naive + " of " + STREAMS);
+        assertTrue(betting <= STREAMS * ALPHA, "betting rejected " + betting + " of " + STREAMS);
     }
 
     @Test

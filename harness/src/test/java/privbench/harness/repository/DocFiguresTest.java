@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,21 +24,12 @@ class DocFiguresTest {
     /** Pages with figures not yet anchored, and how many (to reach zero, then leave this map). */
     private static final Map<String, Integer> NOT_YET_ANCHORED = Map.of();
 
-    private static List<Path> pages() throws IOException {
-        Path root = RepositoryPaths.root();
-        List<Path> out = new ArrayList<>(List.of(root.resolve("README.md")));
-        try (Stream<Path> s = Files.list(root.resolve("docs"))) {
-            s.filter(p -> p.toString().endsWith(".md")).sorted().forEach(out::add);
-        }
-        return out;
-    }
-
     @Test
     void everyFigure_isAnchored_orInATestedBlock() throws IOException {
         Path root = RepositoryPaths.root();
         List<String> problems = new ArrayList<>();
         Map<String, Integer> counts = new TreeMap<>();
-        for (Path p : pages()) {
+        for (Path p : UserGuideTest.pages()) {
             String name = root.relativize(p).toString();
             String text = Files.readString(p);
             for (DocFigures.CheckedBlock b : DocFigures.blocks(text, problems, name)) {

@@ -24,7 +24,8 @@ class UserGuideTest {
     private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)|src=\"([^\"]+)\"");
     private static final int README_LINES = 400;
 
-    private static List<Path> pages() throws IOException {
+    /** The README and every page of docs/, in order. */
+    static List<Path> pages() throws IOException {
         Path root = RepositoryPaths.root();
         List<Path> out = new ArrayList<>(List.of(root.resolve("README.md")));
         try (Stream<Path> s = Files.list(root.resolve("docs"))) {
