@@ -9,6 +9,7 @@ import static privbench.harness.audit.NegativeControls.halved;
 
 import java.util.Map;
 import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -17,13 +18,16 @@ import privbench.learners.Learners;
 import privbench.learners.PrivateLearner;
 import privbench.learners.erm.NoisyGradientDescent;
 import privbench.learners.erm.Unclipped;
+import privbench.testing.ScaledNoise;
 
 /**
  * {@code audit --sequential} (issue 40): with at most 1000 runs per world, the gradient family's negative controls
  * (noise halved, clipping removed, the factor 2 dropped; {@link NegativeControlGradientTest} spends 1500 runs per
  * world on the fixed test), output perturbation with its noise halved (5000 fixed) and em-nojl and priv-mrg with the
- * factor 2 dropped (5000 fixed) are caught, each stopping as soon as the anytime-valid bound passes the claim, and the
- * correct learners are not, in the same budget. nuz20-pure's control needs 1500.
+ * factor 2 dropped (5000 fixed), objective perturbation with its noise halved (8000 fixed), dpsgd-full with its noise
+ * halved at one full-batch step (1500 fixed) and both AUC perturbations with the one-pair sensitivity are caught,
+ * each stopping as soon as the anytime-valid bound passes the claim, and the correct learners are not, in the same
+ * budget. nuz20-pure's control needs 1500.
  */
 class SequentialAuditTest {
 
@@ -94,5 +98,30 @@ class SequentialAuditTest {
     void outputPerturbation_noiseHalved() throws InterruptedException {
         clean(audit("output-perturbation", null, Map.of(), 1, 0, RUNS, 1000, 0, true, RunNoise.seeded(6), l -> l));
         caught(audit("output-perturbation", null, Map.of(), 1, 0, RUNS, 1000, 0, true, halved(7), l -> l));
+    }
+
+    @Test
+    void objectivePerturbation_noiseHalved_isCaught_within1000Runs() throws InterruptedException {
+        // the fixed control needs 8000 runs per world and is tagged slow
+        clean(audit("objective-perturbation", null, Map.of(), 1, 0, RUNS, 1000, 0, true, RunNoise.seeded(12), l -> l));
+        caught(audit("objective-perturbation", null, Map.of(), 1, 0, RUNS, 1000, 0, true, halved(13), l -> l));
+    }
+
+    @Test
+    @Tag("slow") // 27 s: the correct learner spends its 1000 runs per world, each calibrating sigma
+    void dpSgd_noiseHalved_isCaught_within1000Runs() throws InterruptedException {
+        Map<String, Object> oneStep = Map.of("steps", 1, "batchSize", 300, "init", "zero");
+        clean(audit("dpsgd-full", "gradient-wedge", oneStep, 1, 0.05, RUNS, 300, 0, true, RunNoise.seeded(51), l -> l));
+        caught(audit("dpsgd-full", "gradient-wedge", oneStep, 1, 0.05, RUNS, 300, 0, true, halved(52), l -> l));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"auc-output-perturbation", "auc-objective-perturbation"})
+    void aucOnePairSensitivity_isCaught_andCorrectIsNot(String id) throws InterruptedException {
+        // NegativeControlAucTest's control: the noise scaled as if a replaced example changed one of its 100 pairs
+        RunNoise seeded = RunNoise.seeded(42);
+        RunNoise onePair = (world, run) -> new ScaledNoise(seeded.noise(world, run), 1.0 / 100);
+        clean(audit(id, null, Map.of(), 1, 0, RUNS, 100, 0, true, RunNoise.seeded(41), l -> l));
+        caught(audit(id, null, Map.of(), 1, 0, RUNS, 100, 0, true, onePair, l -> l));
     }
 }
