@@ -151,10 +151,7 @@ public final class AuditRun {
         double[] evalIn = Arrays.copyOfRange(inScores, sel, runs);
         double[] evalOut = Arrays.copyOfRange(outScores, sel, runs);
         double mu = standardisedShift(inScores, outScores);
-        // a pure-DP claim (delta 0) has no finite GDP epsilon: the estimate is then read at the budget's delta
-        double estimateDelta = claim.delta() > 0 ? claim.delta() : r.delta();
-        double epsEstimate = !(mu > 0) ? 0.0 : estimateDelta > 0 ? Gdp.epsilon(mu, estimateDelta)
-                : Double.POSITIVE_INFINITY;
+        double epsEstimate = gdpEpsilon(mu, claim, r);
         if (attack.gaussianStatistic() && sel >= 2) {
             PooledTailBound.Pair pair = PooledTailBound.select(selIn, selOut, runs - sel, claim.delta(), alpha);
             if (pair.negate()) {
@@ -242,9 +239,7 @@ public final class AuditRun {
         double[] outScores = Arrays.stream(usedOut).mapToDouble(Outcome::score).toArray();
         double[] inScores = Arrays.stream(usedIn).mapToDouble(Outcome::score).toArray();
         double mu = standardisedShift(inScores, outScores);
-        double estimateDelta = claim.delta() > 0 ? claim.delta() : r.delta();
-        double epsEstimate = !(mu > 0) ? 0.0 : estimateDelta > 0 ? Gdp.epsilon(mu, estimateDelta)
-                : Double.POSITIVE_INFINITY;
+        double epsEstimate = gdpEpsilon(mu, claim, r);
         double[] evalIn = Arrays.copyOfRange(inScores, sel, sel + used);
         double[] evalOut = Arrays.copyOfRange(outScores, sel, sel + used);
         double t = pooled ? pair.high() : threshold;
@@ -269,6 +264,15 @@ public final class AuditRun {
         }
         return b.bound(bound).estimates(mu, epsEstimate).scores(boxed(outScores), boxed(inScores))
                 .execution(out[0].noiseMode(), r.threads(), seconds(start)).provenance(provenance).build();
+    }
+
+    /**
+     * The epsilon of the Gaussian fit's mu (an estimate, not certified) at the claimed delta; a pure-DP claim
+     * (delta 0) has no finite GDP epsilon, so the estimate is then read at the budget's delta.
+     */
+    private static double gdpEpsilon(double mu, Guarantee claim, AuditRequest r) {
+        double at = claim.delta() > 0 ? claim.delta() : r.delta();
+        return !(mu > 0) ? 0.0 : at > 0 ? Gdp.epsilon(mu, at) : Double.POSITIVE_INFINITY;
     }
 
     private static boolean rejected(SequentialBound test, SequentialBound exchanged) {

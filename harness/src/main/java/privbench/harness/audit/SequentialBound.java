@@ -25,6 +25,7 @@ public final class SequentialBound {
     private static final double ABOVE = 0.25;
 
     private final double claim;
+    private final double expClaim;
     private final double delta;
     private final int scale;
     private final double logThreshold;
@@ -52,6 +53,7 @@ public final class SequentialBound {
             throw new IllegalArgumentException("scale must be 1 or 2, got " + scale);
         }
         this.claim = claim;
+        this.expClaim = Math.exp(claim);
         this.delta = delta;
         this.scale = scale;
         this.logThreshold = Math.log(1 / alpha);
@@ -80,7 +82,7 @@ public final class SequentialBound {
                 best = Math.max(best, i);
             }
         }
-        double z = x - Math.exp(claim) * y - scale * delta;
+        double z = x - expClaim * y - scale * delta;
         pairs++;
         sum += z;
         sumSquares += z * z;

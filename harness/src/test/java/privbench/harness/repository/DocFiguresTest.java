@@ -8,27 +8,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
  * Every measured figure of the README and of docs/ is checked against a committed file or a fresh run (issue 37):
  * anchored ({@code <!-- q -->}, {@code <!-- paired -->}) or inside a {@code checked-by} block whose test exists.
- * {@link #NOT_YET_ANCHORED} is a ratchet for the pages still being converted: a page may hold at most that many
- * unchecked figures, and must hold exactly that many, so that the count only ever goes down and the list says
- * honestly what is left.
  */
 class DocFiguresTest {
-
-    /** Pages with figures not yet anchored, and how many (to reach zero, then leave this map). */
-    private static final Map<String, Integer> NOT_YET_ANCHORED = Map.of();
 
     @Test
     void everyFigure_isAnchored_orInATestedBlock() throws IOException {
         Path root = RepositoryPaths.root();
         List<String> problems = new ArrayList<>();
-        Map<String, Integer> counts = new TreeMap<>();
         for (Path p : UserGuideTest.pages()) {
             String name = root.relativize(p).toString();
             String text = Files.readString(p);
@@ -37,18 +28,12 @@ class DocFiguresTest {
                     problems.add(name + ":" + b.line() + ": checked-by names " + b.test() + ", which is no test class");
                 }
             }
-            List<DocFigures.Figure> figures = DocFigures.unchecked(text);
-            int allowed = NOT_YET_ANCHORED.getOrDefault(name, 0);
-            counts.put(name, figures.size());
-            if (figures.size() > allowed) {
-                figures.forEach(f -> problems.add(name + ":" + f.line() + ": figure '" + f.text()
-                        + "' has no anchor (<!-- q FILE COLUMN filters -->) and no checked-by block"));
-            } else if (figures.size() < allowed) {
-                problems.add(name + ": " + figures.size() + " unchecked figures, fewer than the ratchet's " + allowed
-                        + ": lower it in DocFiguresTest.NOT_YET_ANCHORED");
+            for (DocFigures.Figure f : DocFigures.unchecked(text)) {
+                problems.add(name + ":" + f.line() + ": figure '" + f.text()
+                        + "' has no anchor (<!-- q FILE COLUMN filters -->) and no checked-by block");
             }
         }
-        assertEquals(List.of(), problems, String.join("\n", problems) + "\ncounts: " + counts);
+        assertEquals(List.of(), problems, String.join("\n", problems));
     }
 
     @Test
