@@ -2,6 +2,7 @@ package privbench.learners.auc;
 
 import privbench.privacy.RowClipping;
 import privbench.data.Dataset;
+import privbench.linalg.Parallelism;
 import privbench.linalg.Vectors;
 
 /**
@@ -23,14 +24,17 @@ final class ClassRows {
     private final int nNeg;
     private final int d;
     private final double radius;
+    private final Parallelism threads;
 
-    private ClassRows(double[] positives, int nPos, double[] negatives, int nNeg, int d, double radius) {
+    private ClassRows(double[] positives, int nPos, double[] negatives, int nNeg, int d, double radius,
+                      Parallelism threads) {
         this.positives = positives;
         this.negatives = negatives;
         this.nPos = nPos;
         this.nNeg = nNeg;
         this.d = d;
         this.radius = radius;
+        this.threads = threads;
     }
 
     /** The radius R for a dataset: its declared norm bound, or the clip radius when none is declared. */
@@ -72,7 +76,7 @@ final class ClassRows {
                 target[row * d + k] = f * x[i * d + k];
             }
         }
-        return new ClassRows(pos, nPos, neg, nNeg, d, r);
+        return new ClassRows(pos, nPos, neg, nNeg, d, r, data.rowParallelism());
     }
 
     /** Positive rows, row-major n+ x d (the backing array). */
@@ -105,6 +109,11 @@ final class ClassRows {
     /** R, the public bound on every row's norm. */
     double radius() {
         return radius;
+    }
+
+    /** The threads the cell's passes over these rows may use (they never change a result). */
+    Parallelism threads() {
+        return threads;
     }
 
     /** D_X = 2R, the public diameter of the input space. */

@@ -17,8 +17,9 @@ import privbench.optim.DifferentiableFunction;
  *   <li>least squares needs no pairs: R = (1 - (m+ - m-))^2 + var+(s) + var-(s) with class means m and
  *       variances normalised by n+ and n-, and dR/ds_i = (2/n+)(s_i - m+ - delta) for positives,
  *       (2/n-)(s_j - m- + delta) for negatives, delta = 1 - m+ + m-: O(n d) in all;</li>
- *   <li>the logistic forms sum l(s_i - s_j) and l'(s_i - s_j) over the n+ n- pairs in a scalar loop
- *       (one exp and one log1p per pair), O(n+ n- + n d) per evaluation. No exact sub-quadratic method
+ *   <li>the logistic forms sum l(s_i - s_j) and l'(s_i - s_j) over the n+ n- pairs ({@link LogisticPairSums}:
+ *       SIMD, one division per pair, on the cell's row threads), O(n+ n- + n d) per evaluation. No exact
+ *       sub-quadratic method
  *       exists for this loss: sorting with prefix sums is exact only where l is linear or exponential in
  *       t, i.e. for pairs with |t| > 37, which need ||w|| > 18.5 on rows in the unit ball.</li>
  * </ul>
@@ -36,6 +37,8 @@ final class PairwiseRisk implements DifferentiableFunction {
     private final double[] cPos;
     private final double[] cNeg;
     private final double[] dots = new double[4];
+    /** The pair loop's work arrays, made at the first logistic evaluation (least squares needs none). */
+    private LogisticPairSums pairs;
 
     /**
      * @param ridge  the L2 coefficient (lambda, or lambda + Delta), >= 0
@@ -108,31 +111,17 @@ final class PairwiseRisk implements DifferentiableFunction {
     }
 
     /**
-     * R and its per-row derivatives for c ln(1 + e^-t), t = s_i - s_j: with e = e^-|t|,
-     * ln(1 + e^-t) = max(-t, 0) + log1p(e) and -l'(t)/c = sigma(-t) = (t >= 0 ? e : 1) / (1 + e).
+     * R and its per-row derivatives for c ln(1 + e^-t), t = s_i - s_j, -l'(t)/c = sigma(-t), from the pair
+     * sums of {@link LogisticPairSums}.
      */
     private double logisticPairs() {
         int np = sPos.length;
         int nn = sNeg.length;
-        double[] neg = sNeg;
         double[] colSums = cNeg;
-        Arrays.fill(colSums, 0.0);
-        double total = 0;
-        for (int i = 0; i < np; i++) {
-            double si = sPos[i];
-            double rowLoss = 0;
-            double rowSum = 0;
-            for (int j = 0; j < nn; j++) {
-                double t = si - neg[j];
-                double e = Math.exp(-Math.abs(t));
-                rowLoss += Math.max(-t, 0) + Math.log1p(e);
-                double g = (t >= 0 ? e : 1.0) / (1.0 + e);
-                rowSum += g;
-                colSums[j] += g;
-            }
-            total += rowLoss;
-            cPos[i] = rowSum;
+        if (pairs == null) {
+            pairs = new LogisticPairSums(np, nn, rows.threads());
         }
+        double total = pairs.sums(sPos, sNeg, cPos, colSums);
         double c = loss.logisticScale();
         double invP = 1.0 / ((double) np * nn);
         for (int i = 0; i < np; i++) {
