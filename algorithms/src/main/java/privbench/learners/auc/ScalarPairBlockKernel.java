@@ -21,9 +21,18 @@ final class ScalarPairBlockKernel implements PairBlockKernel {
     /** sqrt 2 - 1: above r = a/b this, ln(1 + r) is taken as ln 2 + ln((1 + r)/2). Any value near it is exact. */
     static final double REDUCE_ABOVE = 0.41421356237309503;
     static final double LN2 = 0.6931471805599453;
-    /** 1/19, 1/17, ..., 1/3, 1: the series of atanh(z)/z in z^2, highest power first (Horner). */
-    static final double[] SERIES = {1.0 / 19, 1.0 / 17, 1.0 / 15, 1.0 / 13, 1.0 / 11, 1.0 / 9, 1.0 / 7, 1.0 / 5,
-            1.0 / 3, 1.0};
+    // 1/19, 1/17, ..., 1/3, 1: the series of atanh(z)/z in z^2, highest power first (Horner); constants, not an
+    // array, because the JIT does not fold an array's contents (VectorPairBlockKernel reads these)
+    static final double S0 = 1.0 / 19;
+    static final double S1 = 1.0 / 17;
+    static final double S2 = 1.0 / 15;
+    static final double S3 = 1.0 / 13;
+    static final double S4 = 1.0 / 11;
+    static final double S5 = 1.0 / 9;
+    static final double S6 = 1.0 / 7;
+    static final double S7 = 1.0 / 5;
+    static final double S8 = 1.0 / 3;
+    static final double S9 = 1.0;
 
     private ScalarPairBlockKernel() {
     }
@@ -82,10 +91,15 @@ final class ScalarPairBlockKernel implements PairBlockKernel {
         double q = 1.0 / (sum * den);
         double z = num * sum * q;
         double y = z * z;
-        double p = SERIES[0];
-        for (int k = 1; k < SERIES.length; k++) {
-            p = Math.fma(p, y, SERIES[k]);
-        }
+        double p = Math.fma(S0, y, S1);
+        p = Math.fma(p, y, S2);
+        p = Math.fma(p, y, S3);
+        p = Math.fma(p, y, S4);
+        p = Math.fma(p, y, S5);
+        p = Math.fma(p, y, S6);
+        p = Math.fma(p, y, S7);
+        p = Math.fma(p, y, S8);
+        p = Math.fma(p, y, S9);
         double log = (z + z) * p + (reduce ? LN2 : 0.0);
         // max(-t, 0), read off u > v: where rounding makes u > v while t < 0, -t is within an ulp of the
         // scores, below the error the rounded exponents already cost

@@ -20,17 +20,6 @@ final class VectorPairBlockKernel implements PairBlockKernel {
     private static final VectorSpecies<Double> D = DoubleVector.SPECIES_256;
     /** Negatives per tile: their scores, exponentials and derivative sums take 12 KiB. */
     private static final int TILE = 512;
-    // ScalarPairBlockKernel.SERIES as constants: the JIT does not fold an array's contents
-    private static final double S0 = 1.0 / 19;
-    private static final double S1 = 1.0 / 17;
-    private static final double S2 = 1.0 / 15;
-    private static final double S3 = 1.0 / 13;
-    private static final double S4 = 1.0 / 11;
-    private static final double S5 = 1.0 / 9;
-    private static final double S6 = 1.0 / 7;
-    private static final double S7 = 1.0 / 5;
-    private static final double S8 = 1.0 / 3;
-    private static final double S9 = 1.0;
 
     private VectorPairBlockKernel() {
     }
@@ -70,18 +59,18 @@ final class VectorPairBlockKernel implements PairBlockKernel {
         }
     }
 
-    /** ScalarPairBlockKernel's Horner loop over SERIES, unrolled. */
+    /** ScalarPairBlockKernel's Horner steps over S0 .. S9. */
     private static DoubleVector series(DoubleVector y) {
-        DoubleVector p = DoubleVector.broadcast(D, S0);
-        p = p.fma(y, DoubleVector.broadcast(D, S1));
-        p = p.fma(y, DoubleVector.broadcast(D, S2));
-        p = p.fma(y, DoubleVector.broadcast(D, S3));
-        p = p.fma(y, DoubleVector.broadcast(D, S4));
-        p = p.fma(y, DoubleVector.broadcast(D, S5));
-        p = p.fma(y, DoubleVector.broadcast(D, S6));
-        p = p.fma(y, DoubleVector.broadcast(D, S7));
-        p = p.fma(y, DoubleVector.broadcast(D, S8));
-        return p.fma(y, DoubleVector.broadcast(D, S9));
+        DoubleVector p = DoubleVector.broadcast(D, ScalarPairBlockKernel.S0);
+        p = p.fma(y, DoubleVector.broadcast(D, ScalarPairBlockKernel.S1));
+        p = p.fma(y, DoubleVector.broadcast(D, ScalarPairBlockKernel.S2));
+        p = p.fma(y, DoubleVector.broadcast(D, ScalarPairBlockKernel.S3));
+        p = p.fma(y, DoubleVector.broadcast(D, ScalarPairBlockKernel.S4));
+        p = p.fma(y, DoubleVector.broadcast(D, ScalarPairBlockKernel.S5));
+        p = p.fma(y, DoubleVector.broadcast(D, ScalarPairBlockKernel.S6));
+        p = p.fma(y, DoubleVector.broadcast(D, ScalarPairBlockKernel.S7));
+        p = p.fma(y, DoubleVector.broadcast(D, ScalarPairBlockKernel.S8));
+        return p.fma(y, DoubleVector.broadcast(D, ScalarPairBlockKernel.S9));
     }
 
     private static void row(double s, double uu, double[] sNeg, double[] v, int j0, int j1,
