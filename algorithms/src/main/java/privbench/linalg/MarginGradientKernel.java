@@ -8,7 +8,8 @@ import java.util.Arrays;
  * all while the row is in cache; G(w) = sum_i a_i(w.x_i) x_i.
  *
  * <p>Rows are read four at a time: their four dot products in one sweep over w (eight independent
- * accumulators per row, {@link RowKernel}), then their four contributions in one sweep over the partial sum.
+ * accumulators per row, {@link RowKernel}), then their four contributions in one sweep over the partial sum; a
+ * float64 pass takes two such groups per sweep ({@link RowKernel#axpy8ThenDot8}), the same arithmetic.
  * Rows are cut into blocks of {@link #BLOCK_ROWS} (a constant, not a function of the thread count); each
  * block's partial sum starts from zero and the partial sums are added to G in block order, so the result is
  * the same bits on one thread or many ({@link Parallelism}). Storage is float64 or float32 (widened exactly,
@@ -36,9 +37,12 @@ public final class MarginGradientKernel {
     private final Parallelism parallelism;
     private final RowKernel kernel;
     private final int blocks;
-    // work arrays: per pass, the block partial sums (one per block when threads run, else one) and dots
+    // work arrays: per pass, the block partial sums (one per block when threads run, else one); per slot, the
+    // dots of eight rows, four more for a half group, and eight coefficients
     private double[][][] partial = new double[0][][];
     private double[][] dots = new double[0][];
+    private double[][] his = new double[0][];
+    private double[][] coefs = new double[0][];
     private final double[][] oneW = new double[1][];
     private final double[][] oneG = new double[1][];
     private final Coefficients[] oneC = new Coefficients[1];
@@ -173,7 +177,9 @@ public final class MarginGradientKernel {
     private void ensureWork(int m, int slots) {
         if (partial.length != m || partial[0].length < slots) { // m >= 1 here
             partial = new double[m][slots][d];
-            dots = new double[Math.max(slots, 1)][4];
+            dots = new double[Math.max(slots, 1)][8];
+            his = new double[Math.max(slots, 1)][4];
+            coefs = new double[Math.max(slots, 1)][8];
         }
     }
 
@@ -184,19 +190,71 @@ public final class MarginGradientKernel {
     }
 
     /**
-     * One pass's groups of four rows from {@code from}, each group's update done in the same sweep as the next
-     * group's dot products ({@link RowKernel#axpy4ThenDot4}), so memory reads of the next rows overlap the
-     * in-cache work on the previous ones. The arithmetic, the order of the coefficient calls and the rule that
-     * skips a group whose four coefficients are zero are those of the plain loop below, so are the bits.
-     * Returns the first row it did not handle (the block's last rows when they are fewer than four).
+     * One pass's groups of eight float64 rows from {@code from}, each group's update done in the same sweep as the
+     * next group's dot products ({@link RowKernel#axpy8ThenDot8}), so memory reads of the next rows overlap the
+     * in-cache work on the previous ones, eight streams in flight. A group of eight is two groups of four: the
+     * arithmetic, the order of the coefficient calls and the rule that skips a group of four whose coefficients
+     * are zero are those of the plain loop in {@link #block}, so are the bits. Returns the first row it did not
+     * handle (the block's last rows when they are fewer than eight).
      */
-    private int pipelined(int from, int to, double[] part, double[] dot, double[] w, Coefficients c) {
-        int last = from + (to - from) / 4 * 4 - 4; // the last whole group
-        if (xd != null) {
-            kernel.dot4(xd, from * d, from * d + d, from * d + 2 * d, from * d + 3 * d, w, d, dot);
-        } else {
-            kernel.dot4(xf, from * d, from * d + d, from * d + 2 * d, from * d + 3 * d, w, d, dot);
+    private int pipelinedEights(int from, int to, double[] part, double[] dot, double[] hi, double[] a, double[] w,
+                                Coefficients c) {
+        int last = from + (to - from) / 8 * 8 - 8; // the last whole group
+        int o = from * d;
+        kernel.dot4(xd, o, o + d, o + 2 * d, o + 3 * d, w, d, dot);
+        kernel.dot4(xd, o + 4 * d, o + 5 * d, o + 6 * d, o + 7 * d, w, d, hi);
+        System.arraycopy(hi, 0, dot, 4, 4);
+        int i = from;
+        for (int q = 0; q < 8; q++) {
+            a[q] = c.at(i + q, dot[q]);
         }
+        for (; i < last; i += 8) {
+            int prev = i * d;
+            int next = prev + 8 * d;
+            boolean low = a[0] != 0 || a[1] != 0 || a[2] != 0 || a[3] != 0;
+            boolean high = a[4] != 0 || a[5] != 0 || a[6] != 0 || a[7] != 0;
+            if (low && high) {
+                kernel.axpy8ThenDot8(a, xd, prev, next, d, part, w, d, dot);
+            } else {
+                fourThenDots(low, a, 0, prev, next, part, w, dot);
+                fourThenDots(high, a, 4, prev + 4 * d, next + 4 * d, part, w, hi);
+                System.arraycopy(hi, 0, dot, 4, 4);
+            }
+            for (int q = 0; q < 8; q++) {
+                a[q] = c.at(i + 8 + q, dot[q]);
+            }
+        }
+        o = last * d;
+        if (a[0] != 0 || a[1] != 0 || a[2] != 0 || a[3] != 0) {
+            kernel.axpy4(a[0], a[1], a[2], a[3], xd, o, o + d, o + 2 * d, o + 3 * d, part, d);
+        }
+        o += 4 * d;
+        if (a[4] != 0 || a[5] != 0 || a[6] != 0 || a[7] != 0) {
+            kernel.axpy4(a[4], a[5], a[6], a[7], xd, o, o + d, o + 2 * d, o + 3 * d, part, d);
+        }
+        return last + 8;
+    }
+
+    /** One group of four float64 rows: its update (when a coefficient is nonzero) fused with the next four's dots. */
+    private void fourThenDots(boolean update, double[] a, int k, int prev, int next, double[] part, double[] w,
+                              double[] out) {
+        if (update) {
+            kernel.axpy4ThenDot4(a[k], a[k + 1], a[k + 2], a[k + 3], xd, prev, next, d, part, w, d, out);
+        } else {
+            kernel.dot4(xd, next, next + d, next + 2 * d, next + 3 * d, w, d, out);
+        }
+    }
+
+    /**
+     * One pass's groups of four float32 rows from {@code from}, each group's update done in the same sweep as the
+     * next group's dot products ({@link RowKernel#axpy4ThenDot4}); the arithmetic, the order of the coefficient
+     * calls and the skip rule are those of the plain loop, so are the bits. Float rows stay four to a sweep: eight
+     * float streams in one sweep ran at half the speed of four on AMD Zen 4 (JDK 25). Returns the first row it did
+     * not handle.
+     */
+    private int pipelinedFours(int from, int to, double[] part, double[] dot, double[] w, Coefficients c) {
+        int last = from + (to - from) / 4 * 4 - 4; // the last whole group
+        kernel.dot4(xf, from * d, from * d + d, from * d + 2 * d, from * d + 3 * d, w, d, dot);
         int i = from;
         double a0 = c.at(i, dot[0]);
         double a1 = c.at(i + 1, dot[1]);
@@ -205,18 +263,10 @@ public final class MarginGradientKernel {
         for (; i < last; i += 4) {
             int next = i + 4;
             if (a0 != 0 || a1 != 0 || a2 != 0 || a3 != 0) {
-                if (xd != null) {
-                    kernel.axpy4ThenDot4(a0, a1, a2, a3, xd, i * d, next * d, d, part, w, d, dot);
-                } else {
-                    kernel.axpy4ThenDot4(a0, a1, a2, a3, xf, i * d, next * d, d, part, w, d, dot);
-                }
+                kernel.axpy4ThenDot4(a0, a1, a2, a3, xf, i * d, next * d, d, part, w, d, dot);
             } else {
                 int o = next * d;
-                if (xd != null) {
-                    kernel.dot4(xd, o, o + d, o + 2 * d, o + 3 * d, w, d, dot);
-                } else {
-                    kernel.dot4(xf, o, o + d, o + 2 * d, o + 3 * d, w, d, dot);
-                }
+                kernel.dot4(xf, o, o + d, o + 2 * d, o + 3 * d, w, d, dot);
             }
             a0 = c.at(next, dot[0]);
             a1 = c.at(next + 1, dot[1]);
@@ -225,11 +275,7 @@ public final class MarginGradientKernel {
         }
         if (a0 != 0 || a1 != 0 || a2 != 0 || a3 != 0) {
             int o = last * d;
-            if (xd != null) {
-                kernel.axpy4(a0, a1, a2, a3, xd, o, o + d, o + 2 * d, o + 3 * d, part, d);
-            } else {
-                kernel.axpy4(a0, a1, a2, a3, xf, o, o + d, o + 2 * d, o + 3 * d, part, d);
-            }
+            kernel.axpy4(a0, a1, a2, a3, xf, o, o + d, o + 2 * d, o + 3 * d, part, d);
         }
         return last + 4;
     }
@@ -245,7 +291,8 @@ public final class MarginGradientKernel {
         }
         int i = from;
         if (m == 1 && to - from >= 8) {
-            i = pipelined(from, to, partial[0][s], dot, w[0], c[0]);
+            i = xd != null ? pipelinedEights(from, to, partial[0][s], dot, his[s], coefs[s], w[0], c[0])
+                    : pipelinedFours(from, to, partial[0][s], dot, w[0], c[0]);
         }
         for (; i + 3 < to; i += 4) {
             int o0 = i * d;

@@ -143,6 +143,71 @@ final class WideVectorRowKernel implements RowKernel {
         finish(x, next, o1, o2, o3, w, j, len, sum(s0), sum(s1), sum(s2), sum(s3), out);
     }
 
+    @Override
+    public void axpy8ThenDot8(double[] a, double[] x, int prev, int next, int stride, double[] y, double[] w, int len,
+                              double[] out) {
+        int p1 = prev + stride;
+        int p2 = p1 + stride;
+        int p3 = p2 + stride;
+        int p4 = p3 + stride;
+        int p5 = p4 + stride;
+        int p6 = p5 + stride;
+        int p7 = p6 + stride;
+        int o1 = next + stride;
+        int o2 = o1 + stride;
+        int o3 = o2 + stride;
+        int o4 = o3 + stride;
+        int o5 = o4 + stride;
+        int o6 = o5 + stride;
+        int o7 = o6 + stride;
+        double a0 = a[0];
+        double a4 = a[4];
+        DoubleVector v1 = DoubleVector.broadcast(D, a[1]);
+        DoubleVector v2 = DoubleVector.broadcast(D, a[2]);
+        DoubleVector v3 = DoubleVector.broadcast(D, a[3]);
+        DoubleVector v5 = DoubleVector.broadcast(D, a[5]);
+        DoubleVector v6 = DoubleVector.broadcast(D, a[6]);
+        DoubleVector v7 = DoubleVector.broadcast(D, a[7]);
+        DoubleVector s0 = DoubleVector.zero(D);
+        DoubleVector s1 = s0;
+        DoubleVector s2 = s0;
+        DoubleVector s3 = s0;
+        DoubleVector s4 = s0;
+        DoubleVector s5 = s0;
+        DoubleVector s6 = s0;
+        DoubleVector s7 = s0;
+        int j = 0;
+        for (int upper = len & ~7; j < upper; j += 8) {
+            DoubleVector wv = DoubleVector.fromArray(D, w, j);
+            s0 = DoubleVector.fromArray(D, x, next + j).fma(wv, s0);
+            s1 = DoubleVector.fromArray(D, x, o1 + j).fma(wv, s1);
+            s2 = DoubleVector.fromArray(D, x, o2 + j).fma(wv, s2);
+            s3 = DoubleVector.fromArray(D, x, o3 + j).fma(wv, s3);
+            s4 = DoubleVector.fromArray(D, x, o4 + j).fma(wv, s4);
+            s5 = DoubleVector.fromArray(D, x, o5 + j).fma(wv, s5);
+            s6 = DoubleVector.fromArray(D, x, o6 + j).fma(wv, s6);
+            s7 = DoubleVector.fromArray(D, x, o7 + j).fma(wv, s7);
+            DoubleVector u = DoubleVector.fromArray(D, x, prev + j).mul(a0);
+            u = DoubleVector.fromArray(D, x, p1 + j).fma(v1, u);
+            u = DoubleVector.fromArray(D, x, p2 + j).fma(v2, u);
+            u = DoubleVector.fromArray(D, x, p3 + j).fma(v3, u);
+            DoubleVector t = DoubleVector.fromArray(D, x, p4 + j).mul(a4);
+            t = DoubleVector.fromArray(D, x, p5 + j).fma(v5, t);
+            t = DoubleVector.fromArray(D, x, p6 + j).fma(v6, t);
+            t = DoubleVector.fromArray(D, x, p7 + j).fma(v7, t);
+            // (y + u) + t: the first group's update, then the second's, as two four-row updates round them
+            DoubleVector.fromArray(D, y, j).add(u).add(t).intoArray(y, j);
+        }
+        for (int k = j; k < len; k++) {
+            y[k] += Math.fma(a[3], x[p3 + k], Math.fma(a[2], x[p2 + k], Math.fma(a[1], x[p1 + k], a0 * x[prev + k])));
+            y[k] += Math.fma(a[7], x[p7 + k], Math.fma(a[6], x[p6 + k], Math.fma(a[5], x[p5 + k], a4 * x[p4 + k])));
+        }
+        // the second four's tails first into out[0..4), moved up, then the first four's
+        finish(x, o4, o5, o6, o7, w, j, len, sum(s4), sum(s5), sum(s6), sum(s7), out);
+        System.arraycopy(out, 0, out, 4, 4);
+        finish(x, next, o1, o2, o3, w, j, len, sum(s0), sum(s1), sum(s2), sum(s3), out);
+    }
+
     /** The dot products' last entries one by one, t = fma(x_j, w_j, t), from j to len. */
     private static void finish(double[] x, int o0, int o1, int o2, int o3, double[] w, int j, int len, double t0,
                                double t1, double t2, double t3, double[] out) {

@@ -73,6 +73,49 @@ class SimdRowKernelsTest {
     }
 
     @Test
+    void eightRowFusedCallIsTwoFourRowCalls() {
+        // axpy8ThenDot8 on every kernel (the scalar one by its default) against two axpy4ThenDot4 calls of the
+        // scalar reference: the updates in order, the eight dots in place, on every tail length
+        RowKernel scalar = RowKernels.scalar();
+        java.util.List<RowKernel> kernels = new java.util.ArrayList<>(RowKernels.simdKernels());
+        kernels.add(scalar);
+        double[] coef = {0.3, -1.7, 0.0, 2.5, -0.6, 1.1, 0.9, -2.2};
+        for (RowKernel k : kernels) {
+            for (int len : new int[] {1, 7, 8, 9, 15, 16, 17, 31, 64, 67}) {
+                double[] x = gaussian(16 * len + 5, "x8" + len);
+                double[] w = gaussian(len, "w8" + len);
+                double[] y0 = gaussian(len, "y8" + len);
+                String at = k.getClass().getSimpleName() + ", len " + len;
+                double[] ya = y0.clone();
+                double[] yb = y0.clone();
+                double[] a = new double[8];
+                double[] four = new double[4];
+                double[] b = new double[8];
+                scalar.axpy4ThenDot4(coef[0], coef[1], coef[2], coef[3], x, 1, 1 + 8 * len, len, ya, w, len, four);
+                System.arraycopy(four, 0, a, 0, 4);
+                scalar.axpy4ThenDot4(coef[4], coef[5], coef[6], coef[7], x, 1 + 4 * len, 1 + 12 * len, len, ya, w, len,
+                        four);
+                System.arraycopy(four, 0, a, 4, 4);
+                k.axpy8ThenDot8(coef, x, 1, 1 + 8 * len, len, yb, w, len, b);
+                assertArrayEquals(ya, yb, 0.0, "axpy8ThenDot8 update " + at);
+                assertArrayEquals(a, b, 0.0, "axpy8ThenDot8 dots " + at);
+                // negative control: the second group's update applied first rounds differently somewhere
+                double[] yc = y0.clone();
+                double[] yd = y0.clone();
+                scalar.axpy4ThenDot4(coef[0], coef[1], coef[2], coef[3], x, 1, 1 + 8 * len, len, yc, w, len, four);
+                scalar.axpy4ThenDot4(coef[4], coef[5], coef[6], coef[7], x, 1 + 4 * len, 1 + 12 * len, len, yc, w, len,
+                        four);
+                scalar.axpy4ThenDot4(coef[4], coef[5], coef[6], coef[7], x, 1 + 4 * len, 1 + 12 * len, len, yd, w, len,
+                        four);
+                scalar.axpy4ThenDot4(coef[0], coef[1], coef[2], coef[3], x, 1, 1 + 8 * len, len, yd, w, len, four);
+                if (len >= 31) {
+                    assertNotEquals(java.util.Arrays.toString(yc), java.util.Arrays.toString(yd), "order matters, " + at);
+                }
+            }
+        }
+    }
+
+    @Test
     void batchedPassesGiveEachSinglePassesScalarBits() {
         // several passes at once (M*'s candidates) through each SIMD kernel: every pass must be the scalar single
         // pass, bit for bit; the zero groups of the second rule skip an update between two dot products
@@ -113,8 +156,14 @@ class SimdRowKernelsTest {
         // blocks of 256 rows with whole groups, a short tail group and a last partial block; rows whose
         // coefficients are all zero in a group exercise the skipped update
         int n = 2 * MarginGradientKernel.BLOCK_ROWS + 13;
-        MarginGradientKernel.Coefficients rule = (i, dot) -> (i / 4) % 5 == 2 ? 0.0 : Math.tanh(dot) - 0.25;
-        for (int d : new int[] {8, 21, 40}) {
+        // first rule: zero groups of four in either half of a group of eight; second: whole groups of eight zero
+        MarginGradientKernel.Coefficients[] rules = {
+            (i, dot) -> (i / 4) % 5 == 2 ? 0.0 : Math.tanh(dot) - 0.25,
+            (i, dot) -> (i / 8) % 3 == 1 ? 0.0 : Math.tanh(dot) - 0.25,
+        };
+        for (int r = 0; r < rules.length * 3; r++) {
+            MarginGradientKernel.Coefficients rule = rules[r / 3];
+            int d = new int[] {8, 21, 40}[r % 3];
             double[] x = gaussian(n * d, "px" + d);
             double[] w = gaussian(d, "pw" + d);
             double[] ref = new double[d];

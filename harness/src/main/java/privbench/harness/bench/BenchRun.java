@@ -121,15 +121,7 @@ public final class BenchRun {
         }
         if (!e.bench().peers().isEmpty() && r.runPeers()) {
             PeerRun.write(folder.resolve(PeerRun.FILE), peers);
-            java.util.Map<Integer, Double> probe = new java.util.TreeMap<>();
-            if (timings.stream().anyMatch(t -> FullBatchSteps.of(t.cell(), e.precision()).isPresent())) {
-                for (int th : r.jmh().threads()) {
-                    double gb = ReadBandwidthProbe.gbPerSecond(PROBE_MEGABYTES, th, 5);
-                    probe.put(th, gb);
-                    progress.println(String.format(java.util.Locale.ROOT,
-                            "read-bandwidth probe (this JVM, %d MB, %d thread(s)): %.3g GB/s", PROBE_MEGABYTES, th, gb));
-                }
-            }
+            java.util.Map<DpgdRatios.ProbeKey, Double> probe = probes(r, e, timings);
             List<DpgdRatios.Ratio> ratios = DpgdRatios.of(timings, peers, e.precision(), probe);
             if (!ratios.isEmpty()) {
                 DpgdRatios.write(folder.resolve(DpgdRatios.FILE), ratios);
@@ -194,5 +186,37 @@ public final class BenchRun {
                 .code(git.commit(), git.dirty(), Provenance.projectVersion(), Provenance.dependencies())
                 .thisMachine().execution(1, Shard.all().toString(), r.commandLine())
                 .startedAt(Instant.now().toString()).counts(cells, 0, 0, 0).precision(e.precision()).build();
+    }
+
+    /**
+     * The read-bandwidth probes for the full-batch settings timed: rows of 4096 doubles per thread count, and
+     * rows of each setting's d in the experiment's storage, each in this JVM.
+     */
+    private java.util.Map<DpgdRatios.ProbeKey, Double> probes(Request r, Experiment e, List<Timing> timings) {
+        java.util.Map<DpgdRatios.ProbeKey, Double> probe = new java.util.LinkedHashMap<>();
+        java.util.SortedSet<Integer> rows = new java.util.TreeSet<>();
+        for (Timing t : timings) {
+            if (FullBatchSteps.of(t.cell(), e.precision()).isPresent()) {
+                rows.add(t.cell().d());
+            }
+        }
+        if (rows.isEmpty()) {
+            return probe;
+        }
+        boolean float32 = "float32".equals(e.precision());
+        for (int th : r.jmh().threads()) {
+            double gb = ReadBandwidthProbe.gbPerSecond(PROBE_MEGABYTES, th, 5);
+            probe.put(new DpgdRatios.ProbeKey(th, 0), gb);
+            progress.println(String.format(java.util.Locale.ROOT,
+                    "read-bandwidth probe (this JVM, %d MB, %d thread(s)): %.3g GB/s", PROBE_MEGABYTES, th, gb));
+            for (int d : rows) {
+                double shaped = ReadBandwidthProbe.gbPerSecond(PROBE_MEGABYTES, th, 5, d, float32);
+                probe.put(new DpgdRatios.ProbeKey(th, d), shaped);
+                progress.println(String.format(java.util.Locale.ROOT,
+                        "read-bandwidth probe in rows of %d %s (%d MB, %d thread(s)): %.3g GB/s", d,
+                        float32 ? "float32" : "float64", PROBE_MEGABYTES, th, shaped));
+            }
+        }
+        return probe;
     }
 }

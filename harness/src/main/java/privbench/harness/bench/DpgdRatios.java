@@ -20,7 +20,9 @@ import privbench.harness.tables.CsvTable;
  *
  * <p>Bytes per iteration: privbench's fused loop reads the n x d features once (8 n d bytes, 4 n d with
  * {@code precision: float32}), the numpy peer its float64 matrix twice (X w, then X^T r). Times are means
- * (JMH's score, the mean of the numpy repeats); the triad's and the probe's bandwidths are their best repeats.
+ * (JMH's score, the mean of the numpy repeats); the triad's and the probes' bandwidths are their best repeats.
+ * Two probes: rows of 4096 doubles (the JVM's read limit on long rows) and rows of the cell's own d in its
+ * storage (the read limit of that shape, which on some machines is well below the first).
  */
 final class DpgdRatios {
 
@@ -32,11 +34,13 @@ final class DpgdRatios {
 
     /** One dp-gd setting against its peers; NaN where a peer did not run. */
     record Ratio(int n, int d, int iterations, double javaSeconds, double javaError, double numpySeconds,
-                 double triadGbPerSecond, int threads, long bytesPerStep, double probeGbPerSecond) {
+                 double triadGbPerSecond, int threads, long bytesPerStep, double probeGbPerSecond,
+                 double shapeProbeGbPerSecond) {
 
         Ratio(int n, int d, int iterations, double javaSeconds, double javaError, double numpySeconds,
               double triadGbPerSecond) {
-            this(n, d, iterations, javaSeconds, javaError, numpySeconds, triadGbPerSecond, 1, 8L * n * d, Double.NaN);
+            this(n, d, iterations, javaSeconds, javaError, numpySeconds, triadGbPerSecond, 1, 8L * n * d, Double.NaN,
+                    Double.NaN);
         }
 
         double javaOverNumpy() {
@@ -71,6 +75,10 @@ final class DpgdRatios {
                 c.deltaValue()));
     }
 
+    /** A probe's key: its thread count and row length (0 for the 4096-double probe, which is one per thread count). */
+    record ProbeKey(int threads, int row) {
+    }
+
     /** A ratio per timed dp-gd setting with a fixed T (one thread, float64, no probe). */
     static List<Ratio> of(List<Timing> timings, PeerRun.Outcome peers) {
         return of(timings, peers, "float64", java.util.Map.of());
@@ -79,10 +87,11 @@ final class DpgdRatios {
     /**
      * A ratio per timed dp-gd setting with a fixed T and thread count, against numpy with as many BLAS threads.
      *
-     * @param probe the read-bandwidth probe's GB/s by thread count (missing: NaN)
+     * @param probe the read-bandwidth probes' GB/s: the 4096-double probe at row 0, the cell's row length at d
+     *              (missing: NaN)
      */
     static List<Ratio> of(List<Timing> timings, PeerRun.Outcome peers, String precision,
-                          java.util.Map<Integer, Double> probe) {
+                          java.util.Map<ProbeKey, Double> probe) {
         double triad = peers.triad().map(PeerTiming::gbPerSecond).orElse(Double.NaN);
         List<Ratio> out = new ArrayList<>();
         for (Timing t : timings) {
@@ -98,7 +107,8 @@ final class DpgdRatios {
             long bytes = FullBatchSteps.of(t.cell(), precision).map(FullBatchSteps::bytesPerStep)
                     .orElse(8L * shape.n() * shape.d());
             out.add(new Ratio(shape.n(), shape.d(), shape.iterations(), t.seconds(), t.error(), numpy, triad,
-                    t.threads(), bytes, probe.getOrDefault(t.threads(), Double.NaN)));
+                    t.threads(), bytes, probe.getOrDefault(new ProbeKey(t.threads(), 0), Double.NaN),
+                    probe.getOrDefault(new ProbeKey(t.threads(), shape.d()), Double.NaN)));
         }
         return out;
     }
@@ -111,12 +121,13 @@ final class DpgdRatios {
                     csv(r.javaGbPerSecond()), csv(r.numpyGbPerSecond()), csv(r.triadGbPerSecond()),
                     csv(r.javaGbPerSecond() / r.triadGbPerSecond()), csv(r.numpyGbPerSecond() / r.triadGbPerSecond()),
                     String.valueOf(r.threads()), String.valueOf(r.bytesPerStep()), csv(r.probeGbPerSecond()),
-                    csv(r.javaGbPerSecond() / r.probeGbPerSecond()), csv(r.speedup())));
+                    csv(r.javaGbPerSecond() / r.probeGbPerSecond()), csv(r.speedup()),
+                    csv(r.shapeProbeGbPerSecond()), csv(r.javaGbPerSecond() / r.shapeProbeGbPerSecond())));
         }
         new CsvTable(List.of("n", "d", "iterations", "java_seconds", "java_error", "numpy_seconds", "java_over_numpy",
                 "java_gb_per_s", "numpy_gb_per_s", "triad_gb_per_s", "java_fraction_of_triad",
                 "numpy_fraction_of_triad", "threads", "bytes_per_step", "probe_gb_per_s", "java_fraction_of_probe",
-                "speedup_over_numpy"), rows).write(file);
+                "speedup_over_numpy", "shape_probe_gb_per_s", "java_fraction_of_shape_probe"), rows).write(file);
     }
 
     /** One line per ratio for the end of the run. */
@@ -124,11 +135,12 @@ final class DpgdRatios {
         return String.format(Locale.ROOT,
                 "dp-gd %d x %d, T = %d, %d thread(s): Java %.4g s, numpy %s s, Java/numpy %s (%s); "
                         + "%d bytes read per step, Java loop %.3g GB/s = %s of the in-JVM read probe's %s GB/s "
-                        + "and %s of the triad's %s GB/s",
+                        + "and %s of the triad's %s GB/s; %s of a read of rows of %d (%s GB/s)",
                 r.n(), r.d(), r.iterations(), r.threads(), r.javaSeconds(), num(r.numpySeconds()),
                 num(r.javaOverNumpy()), Speedup.phrase(r.speedup()), r.bytesPerStep(), r.javaGbPerSecond(),
                 num(r.javaGbPerSecond() / r.probeGbPerSecond()), num(r.probeGbPerSecond()),
-                num(r.javaGbPerSecond() / r.triadGbPerSecond()), num(r.triadGbPerSecond()));
+                num(r.javaGbPerSecond() / r.triadGbPerSecond()), num(r.triadGbPerSecond()),
+                num(r.javaGbPerSecond() / r.shapeProbeGbPerSecond()), r.d(), num(r.shapeProbeGbPerSecond()));
     }
 
     private static String csv(double v) {

@@ -20,13 +20,30 @@ final class ReadBandwidthProbe {
 
     /**
      * The best bandwidth in GB/s (1e9 bytes) of {@code repeats} reads of a {@code megabytes} array on the given
-     * number of threads.
+     * number of threads, in rows of 4096 doubles: the read limit of long rows.
      */
     static double gbPerSecond(int megabytes, int threads, int repeats) {
-        int rows = Math.max(1, (int) ((long) megabytes * 1_000_000 / Double.BYTES / ROW));
-        double[] x = new double[rows * ROW];
-        Arrays.fill(x, 1.0);
-        double[] w = new double[ROW];
+        return gbPerSecond(megabytes, threads, repeats, ROW, false);
+    }
+
+    /**
+     * The same read in rows of a cell's own length {@code row}, float64 or float32 storage: what the fused pass
+     * of that shape would read at if its update and coefficients cost nothing. Short rows read slower than long
+     * ones on some machines (four new streams every row), so this, not the 4096-double probe, is the read limit
+     * of the shape.
+     */
+    static double gbPerSecond(int megabytes, int threads, int repeats, int row, boolean float32) {
+        int width = float32 ? Float.BYTES : Double.BYTES;
+        int rows = Math.max(4, (int) ((long) megabytes * 1_000_000 / width / row));
+        int length = Math.multiplyExact(rows, row);
+        double[] xd = float32 ? null : new double[length];
+        float[] xf = float32 ? new float[length] : null;
+        if (float32) {
+            Arrays.fill(xf, 1.0f);
+        } else {
+            Arrays.fill(xd, 1.0);
+        }
+        double[] w = new double[row];
         Arrays.fill(w, 0.5);
         RowKernel kernel = RowKernels.best();
         int tasks = 64;
@@ -43,11 +60,15 @@ final class ReadBandwidthProbe {
                     int i = (int) ((long) rows * t / tasks);
                     int end = (int) ((long) rows * (t + 1) / tasks);
                     for (; i + 3 < end; i += 4) {
-                        kernel.dot4(x, i * ROW, (i + 1) * ROW, (i + 2) * ROW, (i + 3) * ROW, w, ROW, four);
+                        if (float32) {
+                            kernel.dot4(xf, i * row, (i + 1) * row, (i + 2) * row, (i + 3) * row, w, row, four);
+                        } else {
+                            kernel.dot4(xd, i * row, (i + 1) * row, (i + 2) * row, (i + 3) * row, w, row, four);
+                        }
                         s += (four[0] + four[1]) + (four[2] + four[3]);
                     }
                     for (; i < end; i++) {
-                        s += kernel.dot(x, i * ROW, w, ROW);
+                        s += float32 ? kernel.dot(xf, i * row, w, row) : kernel.dot(xd, i * row, w, row);
                     }
                     sums[t] = s;
                 });
@@ -56,7 +77,7 @@ final class ReadBandwidthProbe {
                     // the first read warms the JIT and the page tables: not counted
                     best = Math.min(best, seconds);
                 }
-                if (Arrays.stream(sums).sum() != 0.5 * x.length) {
+                if (Arrays.stream(sums).sum() != 0.5 * length) {
                     throw new IllegalStateException("the bandwidth probe read wrong values");
                 }
             }
@@ -65,6 +86,6 @@ final class ReadBandwidthProbe {
                 rt.close();
             }
         }
-        return (double) x.length * Double.BYTES / best / 1e9;
+        return (double) length * width / best / 1e9;
     }
 }

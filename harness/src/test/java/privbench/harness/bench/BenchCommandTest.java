@@ -173,6 +173,11 @@ class BenchCommandTest {
         assertEquals(gb, Double.parseDouble(ratios.get(r, "java_gb_per_s")), 1e-9 * gb);
         assertEquals(12.0, Double.parseDouble(ratios.get(r, "triad_gb_per_s")));
         assertEquals(gb / 12, Double.parseDouble(ratios.get(r, "java_fraction_of_triad")), 1e-9 * gb);
+        // the probe in rows of the cell's own d (5 doubles) beside the 4096-double one, and the pass's fraction of it
+        double shaped = Double.parseDouble(ratios.get(r, "shape_probe_gb_per_s"));
+        assertTrue(shaped > 0 && Double.isFinite(shaped), ratios.toString());
+        assertEquals(gb / shaped, Double.parseDouble(ratios.get(r, "java_fraction_of_shape_probe")), 1e-9 * gb / shaped);
+        assertTrue(out.err().contains("read-bandwidth probe in rows of 5 float64"), out.err());
         assertTrue(Files.isRegularFile(root.resolve("out/peers/dpgd_numpy.py")), "the script run is kept");
     }
 
