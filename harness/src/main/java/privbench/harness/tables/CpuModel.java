@@ -16,20 +16,47 @@ public final class CpuModel {
     private CpuModel() {
     }
 
-    /** "MODEL, N logical CPUs" from /proc/cpuinfo, else the architecture the JVM reports. */
+    /**
+     * "MODEL (family F, model M, VECTORS), N logical CPUs" from /proc/cpuinfo, else the architecture the JVM
+     * reports. Virtual machines often name only the brand ("AMD EPYC"), so the family, model and widest vector
+     * extension are what tell two machine kinds apart (an EPYC of family 23 with AVX2 and one of family 25 with
+     * AVX-512 read memory at different fractions of their probes).
+     */
     public static String describe() {
         int cpus = Runtime.getRuntime().availableProcessors();
-        String model = modelName(Path.of("/proc/cpuinfo")).orElse(System.getProperty("os.arch"));
-        return String.format(Locale.ROOT, "%s, %d logical CPUs", model, cpus);
+        Path info = Path.of("/proc/cpuinfo");
+        String model = modelName(info).orElse(System.getProperty("os.arch"));
+        String kind = kind(info).map(k -> " (" + k + ")").orElse("");
+        return String.format(Locale.ROOT, "%s%s, %d logical CPUs", model, kind, cpus);
+    }
+
+    /**
+     * "family F, model M, VECTORS" from the first processor of a cpuinfo file: VECTORS is AVX-512, AVX2 or
+     * "no AVX2" by the flags line; empty when the file has no family line.
+     */
+    static Optional<String> kind(Path cpuinfo) {
+        String family = field(cpuinfo, "cpu family").orElse(null);
+        if (family == null) {
+            return Optional.empty();
+        }
+        String model = field(cpuinfo, "model").orElse("?");
+        List<String> flags = List.of(field(cpuinfo, "flags").orElse("").split(" "));
+        String vectors = flags.contains("avx512f") ? "AVX-512" : flags.contains("avx2") ? "AVX2" : "no AVX2";
+        return Optional.of("family " + family + ", model " + model + ", " + vectors);
     }
 
     /** The first "model name" line of a cpuinfo file (Linux's format), if there is one. */
     static Optional<String> modelName(Path cpuinfo) {
+        return field(cpuinfo, "model name");
+    }
+
+    /** The value of a cpuinfo file's first line with this key, spaces collapsed; empty when absent or blank. */
+    private static Optional<String> field(Path cpuinfo, String key) {
         try {
             List<String> lines = Files.readAllLines(cpuinfo);
             for (String line : lines) {
                 int colon = line.indexOf(':');
-                if (colon > 0 && line.substring(0, colon).trim().equals("model name")) {
+                if (colon > 0 && line.substring(0, colon).trim().equals(key)) {
                     String v = line.substring(colon + 1).trim().replaceAll("\\s+", " ");
                     return v.isEmpty() ? Optional.empty() : Optional.of(v);
                 }

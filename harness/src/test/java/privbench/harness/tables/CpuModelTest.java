@@ -33,6 +33,31 @@ class CpuModelTest {
     }
 
     @Test
+    void kind_namesFamilyModelAndTheWidestVectors_ofTheFirstProcessor() throws IOException {
+        Path zen4 = Files.writeString(tmp.resolve("zen4"), """
+                processor	: 0
+                cpu family	: 25
+                model		: 17
+                model name	: AMD EPYC
+                flags		: fpu sse2 avx avx2 fma avx512f avx512dq
+                processor	: 1
+                cpu family	: 23
+                """);
+        assertEquals(Optional.of("family 25, model 17, AVX-512"), CpuModel.kind(zen4));
+        Path zen1 = Files.writeString(tmp.resolve("zen1"), """
+                cpu family	: 23
+                model		: 49
+                model name	: AMD EPYC
+                flags		: fpu avx avx2 fma
+                """);
+        assertEquals(Optional.of("family 23, model 49, AVX2"), CpuModel.kind(zen1));
+        // negative controls: "avx512" in another flag's name is not avx512f; no family line, no kind
+        Path old = Files.writeString(tmp.resolve("old"), "cpu family\t: 6\nmodel\t: 1\nflags\t: sse2 avx512_bf16\n");
+        assertEquals(Optional.of("family 6, model 1, no AVX2"), CpuModel.kind(old));
+        assertEquals(Optional.empty(), CpuModel.kind(Files.writeString(tmp.resolve("none"), "model name\t: X\n")));
+    }
+
+    @Test
     void aRunsManifest_namesItsProcessor_andKeepsItThroughJson() throws IOException {
         Manifest m = Manifest.builder().thisMachine().build();
         assertTrue(m.cpu().endsWith(Runtime.getRuntime().availableProcessors() + " logical CPUs"), m.cpu());
