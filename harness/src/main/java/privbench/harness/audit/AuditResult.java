@@ -78,6 +78,11 @@ import privbench.canonical.Canonical;
  * @param inBelowLow       evaluation "in" runs below it (false alarms of the exchanged test)
  * @param outBelowLow      evaluation "out" runs below it (its detections)
  * @param scoreNegated     true when the thresholds apply to minus the score (the in world scored lower)
+ * @param muLower          ESTIMATE: the lower end of mu_estimate's interval at the audit's confidence, two-sided,
+ *                         for normal scores ({@link GaussianFit}); NaN for one-run audits
+ * @param muUpper          ESTIMATE: its upper end
+ * @param epsilonEstimateLower ESTIMATE: the GDP epsilon of mu_lower at the claimed delta (0 when mu_lower <= 0)
+ * @param epsilonEstimateUpper ESTIMATE: the GDP epsilon of mu_upper
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record AuditResult(String learner, String params, double epsilon, double delta, double claimedEpsilon,
@@ -89,7 +94,8 @@ public record AuditResult(String learner, String params, double epsilon, double 
                           int threads, List<Double> scoresOut, List<Double> scoresIn, Map<String, Object> provenance,
                           String family, String attackSource, String method, int canaries, double muEstimate,
                           double epsilonEstimate, double seconds, String test, double thresholdLow,
-                          int inBelowLow, int outBelowLow, boolean scoreNegated) {
+                          int inBelowLow, int outBelowLow, boolean scoreNegated, double muLower, double muUpper,
+                          double epsilonEstimateLower, double epsilonEstimateUpper) {
 
     /** The file name. */
     public static final String FILE = "audit.json";
@@ -143,11 +149,13 @@ public record AuditResult(String learner, String params, double epsilon, double 
     private String estimateLine() {
         double at = claimedDelta > 0 ? claimedDelta : delta;
         if (at == 0) {
-            return String.format(Locale.ROOT, "%n  estimate (Gaussian fit, not certified): mu = %.3f (a Gaussian "
-                    + "trade-off has no finite epsilon at delta 0)", muEstimate);
+            return String.format(Locale.ROOT, "%n  estimate (Gaussian fit, not certified): mu = %.3f [%.3f, %.3f] (a "
+                    + "Gaussian trade-off has no finite epsilon at delta 0)", muEstimate, muLower, muUpper);
         }
-        return String.format(Locale.ROOT, "%n  estimate (Gaussian fit, not certified): mu = %.3f, epsilon = %.3f at "
-                + "delta %s", muEstimate, epsilonEstimate, num(at));
+        return String.format(Locale.ROOT, "%n  estimate (Gaussian fit, not certified): mu = %.3f [%.3f, %.3f], "
+                + "epsilon = %.3f [%.3f, %.3f] at delta %s (%s%% interval if the scores are normal)", muEstimate,
+                muLower, muUpper, epsilonEstimate, epsilonEstimateLower, epsilonEstimateUpper, num(at),
+                num(100 * confidence));
     }
 
     /** Six significant digits, plain (0.9999999999989 prints as 1), inf for +Infinity. */

@@ -1,5 +1,7 @@
 package privbench.harness.audit;
 
+import privbench.privacy.accounting.Gdp;
+
 import java.util.List;
 import java.util.Map;
 import privbench.harness.audit.attack.Attack;
@@ -46,6 +48,10 @@ final class AuditResultBuilder {
     private double epsilonLowerBound = Double.NaN;
     private double muEstimate = Double.NaN;
     private double epsilonEstimate = Double.NaN;
+    private double muLower = Double.NaN;
+    private double muUpper = Double.NaN;
+    private double epsilonEstimateLower = Double.NaN;
+    private double epsilonEstimateUpper = Double.NaN;
     private String noise;
     private int threads;
     private double seconds;
@@ -128,11 +134,24 @@ final class AuditResultBuilder {
         return this;
     }
 
-    /** The estimates beside the bound (not certified). */
-    AuditResultBuilder estimates(double mu, double epsilon) {
-        this.muEstimate = mu;
-        this.epsilonEstimate = epsilon;
+    /** The estimates beside the bound (not certified): the Gaussian fit and its interval, read as GDP epsilons. */
+    AuditResultBuilder estimates(GaussianFit fit) {
+        this.muEstimate = fit.mu();
+        this.muLower = fit.lower();
+        this.muUpper = fit.upper();
+        this.epsilonEstimate = gdpEpsilon(fit.mu());
+        this.epsilonEstimateLower = gdpEpsilon(fit.lower());
+        this.epsilonEstimateUpper = gdpEpsilon(fit.upper());
         return this;
+    }
+
+    /**
+     * The epsilon of mu-GDP (an estimate, not certified) at the claimed delta; a pure-DP claim (delta 0) has no
+     * finite GDP epsilon, so the estimate is then read at the budget's delta.
+     */
+    private double gdpEpsilon(double mu) {
+        double at = claim.delta() > 0 ? claim.delta() : request.delta();
+        return !(mu > 0) ? 0.0 : at > 0 ? Gdp.epsilon(mu, at) : Double.POSITIVE_INFINITY;
     }
 
     /** The canary's score in every out and in run. */
@@ -163,6 +182,7 @@ final class AuditResultBuilder {
                 falseNegative, falsePositive, trueNegative, fnrUpper, fprUpper, swapped, r.confidence(),
                 epsilonLowerBound, epsilonLowerBound / claim.epsilon(), epsilonLowerBound > claim.epsilon(), noise,
                 threads, scoresOut, scoresIn, provenance, family, attackSource, method, canaries, muEstimate,
-                epsilonEstimate, seconds, test, thresholdLow, inBelowLow, outBelowLow, scoreNegated);
+                epsilonEstimate, seconds, test, thresholdLow, inBelowLow, outBelowLow, scoreNegated, muLower, muUpper,
+                epsilonEstimateLower, epsilonEstimateUpper);
     }
 }

@@ -31,7 +31,6 @@ import privbench.privacy.Budget;
 import privbench.privacy.DpChecks;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
-import privbench.privacy.accounting.Gdp;
 import privbench.privacy.noise.NoiseSource;
 import privbench.privacy.noise.SeededNoise;
 
@@ -150,8 +149,7 @@ public final class AuditRun {
         double[] selOut = Arrays.copyOf(outScores, sel);
         double[] evalIn = Arrays.copyOfRange(inScores, sel, runs);
         double[] evalOut = Arrays.copyOfRange(outScores, sel, runs);
-        double mu = standardisedShift(inScores, outScores);
-        double epsEstimate = gdpEpsilon(mu, claim, r);
+        GaussianFit fit = GaussianFit.of(inScores, outScores, r.confidence());
         if (attack.gaussianStatistic() && sel >= 2) {
             PooledTailBound.Pair pair = PooledTailBound.select(selIn, selOut, runs - sel, claim.delta(), alpha);
             if (pair.negate()) {
@@ -169,7 +167,7 @@ public final class AuditRun {
                     .counts("pooled-tails", b.high(), tp, evalIn.length - tp, fp, evalOut.length - fp,
                             1 - b.detectionLower(), b.alarmUpper(), false)
                     .lowTail(b.low(), inLow, outLow, pair.negate())
-                    .bound(b.epsilon()).estimates(mu, epsEstimate).scores(boxed(outScores), boxed(inScores))
+                    .bound(b.epsilon()).estimates(fit).scores(boxed(outScores), boxed(inScores))
                     .execution(out[0].noiseMode(), r.threads(), seconds(start)).provenance(provenance).build();
         }
         double threshold = ThresholdBound.select(selIn, selOut, runs - sel, runs - sel, claim.delta(), alpha);
@@ -179,7 +177,7 @@ public final class AuditRun {
                 .runs(runs, sel, runs - sel)
                 .counts("threshold", b.threshold(), b.tp(), b.fn(), b.fp(), b.tn(), b.fnrUpper(), b.fprUpper(),
                         b.swapped())
-                .bound(b.epsilon()).estimates(mu, epsEstimate).scores(boxed(outScores), boxed(inScores))
+                .bound(b.epsilon()).estimates(fit).scores(boxed(outScores), boxed(inScores))
                 .execution(out[0].noiseMode(), r.threads(), seconds(start)).provenance(provenance).build();
     }
 
@@ -238,8 +236,7 @@ public final class AuditRun {
         claim = largest(probe, usedOut, usedIn);
         double[] outScores = Arrays.stream(usedOut).mapToDouble(Outcome::score).toArray();
         double[] inScores = Arrays.stream(usedIn).mapToDouble(Outcome::score).toArray();
-        double mu = standardisedShift(inScores, outScores);
-        double epsEstimate = gdpEpsilon(mu, claim, r);
+        GaussianFit fit = GaussianFit.of(inScores, outScores, r.confidence());
         double[] evalIn = Arrays.copyOfRange(inScores, sel, sel + used);
         double[] evalOut = Arrays.copyOfRange(outScores, sel, sel + used);
         double t = pooled ? pair.high() : threshold;
@@ -262,17 +259,8 @@ public final class AuditRun {
             b = b.lowTail(pair.low(), used - countAtLeast(evalIn, pair.low()), used - countAtLeast(evalOut,
                     pair.low()), pair.negate());
         }
-        return b.bound(bound).estimates(mu, epsEstimate).scores(boxed(outScores), boxed(inScores))
+        return b.bound(bound).estimates(fit).scores(boxed(outScores), boxed(inScores))
                 .execution(out[0].noiseMode(), r.threads(), seconds(start)).provenance(provenance).build();
-    }
-
-    /**
-     * The epsilon of the Gaussian fit's mu (an estimate, not certified) at the claimed delta; a pure-DP claim
-     * (delta 0) has no finite GDP epsilon, so the estimate is then read at the budget's delta.
-     */
-    private static double gdpEpsilon(double mu, Guarantee claim, AuditRequest r) {
-        double at = claim.delta() > 0 ? claim.delta() : r.delta();
-        return !(mu > 0) ? 0.0 : at > 0 ? Gdp.epsilon(mu, at) : Double.POSITIVE_INFINITY;
     }
 
     private static boolean rejected(SequentialBound test, SequentialBound exchanged) {
@@ -443,19 +431,6 @@ public final class AuditRun {
                     + " relation) but a fit of the audit records " + fitted.relation().id() + "; the learner's "
                     + "relation depends on the rows (e.g. DP-SGD with B >= n): set --n so that both fits agree");
         }
-    }
-
-    /** (mean in - mean out) / sqrt((var in + var out) / 2): the mu of a Gaussian fit (an estimate). */
-    static double standardisedShift(double[] in, double[] out) {
-        double mi = Arrays.stream(in).average().orElse(0);
-        double mo = Arrays.stream(out).average().orElse(0);
-        double vi = Arrays.stream(in).map(v -> (v - mi) * (v - mi)).sum() / Math.max(1, in.length - 1);
-        double vo = Arrays.stream(out).map(v -> (v - mo) * (v - mo)).sum() / Math.max(1, out.length - 1);
-        double sd = Math.sqrt((vi + vo) / 2);
-        if (!(sd > 0)) {
-            return mi > mo ? Double.POSITIVE_INFINITY : 0.0;
-        }
-        return (mi - mo) / sd;
     }
 
     /** Public rows for learners that need them (the same in both worlds), else an empty set. */
