@@ -22,6 +22,7 @@ import privbench.harness.audit.AuditTable;
 import privbench.harness.audit.RunNoise;
 import privbench.harness.audit.attack.Attacks;
 import privbench.harness.audit.attack.Canary;
+import privbench.harness.audit.attack.NaturalCanaryAttack;
 import privbench.harness.input.Location;
 import privbench.harness.tables.Provenance;
 import privbench.learners.LearnerSpec;
@@ -90,8 +91,19 @@ public final class AuditCommand extends Verb {
     @Option(names = "--attack", paramLabel = "ID",
             description = "the attack (default: the one of the learner's family; see the README's auditing section): "
                     + "gradient-wedge, minimiser-shift-distance, minimiser-shift-projection, selection-choice, dirac-one-run, clipbkd, "
-                    + "mislabelled")
+                    + "mislabelled, natural-canary")
     private String attack;
+
+    @Option(names = "--threat", paramLabel = "MODEL", defaultValue = "crafted",
+            description = "the threat model: crafted (the family's worst-case pair, base rows chosen by the auditor; "
+                    + "default) or natural-canary (natural images plus one canary, black-box on the final model: "
+                    + "--attack natural-canary)")
+    private String threat;
+
+    @Option(names = "--natural-data", paramLabel = "FILE",
+            description = "--threat natural-canary: the IDX images file (labels beside it; default Debian's "
+                    + "Fashion-MNIST, /usr/share/datasets/fashion-mnist/train-images-idx3-ubyte.gz)")
+    private Path naturalData;
 
     @Option(names = "--canary", paramLabel = "KIND",
             description = "the generic attack's canary: clipbkd or mislabelled (same as --attack KIND)")
@@ -147,9 +159,27 @@ public final class AuditCommand extends Verb {
         } catch (IllegalArgumentException e) {
             throw bad(e.getMessage());
         }
-        AuditResult result = audit(learner, values, epsilon, delta, runs, n, d, canaries, attack != null ? attack
-                : canary, seed, out);
+        AuditResult result = audit(learner, values, epsilon, delta, runs, n, d, canaries, attackFor(), seed, out);
         return result.violation() ? ErrorMapper.FAILED : ErrorMapper.OK;
+    }
+
+    /** The attack id of --attack, --canary and --threat (checked here: a clash is bad input). */
+    private String attackFor() {
+        String chosen = attack != null ? attack : canary;
+        switch (threat) {
+            case "crafted":
+                if (naturalData != null) {
+                    throw bad("--natural-data needs --threat natural-canary");
+                }
+                return chosen;
+            case "natural-canary":
+                if (chosen != null && !chosen.startsWith(NaturalCanaryAttack.ID)) {
+                    throw bad("--threat natural-canary is its own attack: leave out --attack " + chosen);
+                }
+                return naturalData == null ? NaturalCanaryAttack.ID : NaturalCanaryAttack.ID + "@" + naturalData;
+            default:
+                throw bad("--threat must be crafted or natural-canary, got " + threat);
+        }
     }
 
     private Integer runSuite() throws Exception {

@@ -56,6 +56,42 @@ class AuditCommandTest {
     }
 
     @Test
+    void threatModels_areADeclaredAxis_andTheirClashesAreBadInput() throws IOException {
+        var bad = audit("--learner", "dp-gd", "--epsilon", "1", "--delta", "1e-5", "--threat", "natural");
+        assertEquals(2, bad.exit());
+        assertTrue(bad.err().contains("--threat must be crafted or natural-canary, got natural"), bad.err());
+        var clash = audit("--learner", "dp-gd", "--epsilon", "1", "--delta", "1e-5", "--threat", "natural-canary",
+                "--attack", "clipbkd");
+        assertEquals(2, clash.exit());
+        assertTrue(clash.err().contains("leave out --attack clipbkd"), clash.err());
+        var data = audit("--learner", "dp-gd", "--epsilon", "1", "--delta", "1e-5", "--natural-data", "x.gz");
+        assertEquals(2, data.exit());
+        assertTrue(data.err().contains("--natural-data needs --threat natural-canary"), data.err());
+        Path none = root.resolve("no-images-idx3-ubyte.gz");
+        var missing = audit("--learner", "dp-gd", "--epsilon", "1", "--delta", "1e-5", "--threat", "natural-canary",
+                "--natural-data", none.toString(), "--runs", "10");
+        assertEquals(2, missing.exit());
+        assertTrue(missing.err().contains("no-images-idx3-ubyte.gz") && missing.err().contains("no such images file"),
+                missing.err());
+    }
+
+    @Test
+    void naturalCanary_onFashionMnist_whenInstalled() throws IOException {
+        Path images = privbench.harness.audit.attack.NaturalCanaryAttack.DEBIAN_FASHION_MNIST;
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(images),
+                "Fashion-MNIST not installed (apt-get install dataset-fashion-mnist): natural-canary run skipped");
+        var out = audit("--learner", "dp-gd", "--epsilon", "10", "--delta", "1e-5", "--threat", "natural-canary",
+                "--runs", "60", "--n", "300", "--params", "iterations=20");
+        assertEquals(0, out.exit(), out.err());
+        AuditResult r = AuditResult.read(root.resolve("out/audit.json"));
+        assertEquals("natural-canary", r.canary());
+        assertTrue(r.data().startsWith("natural: first 300 images of train-images-idx3-ubyte.gz"), r.data());
+        assertEquals(784, r.d());
+        // a real signal at claimed 10 (mu 2.0), and no certified bound above the claim
+        assertTrue(r.muEstimate() > 0.5 && r.epsilonLowerBound() > 0 && r.epsilonLowerBound() <= 10, r.summary());
+    }
+
+    @Test
     void jsonParams_bindLikeKeyValuePairs() throws IOException {
         var out = audit("--learner", "dp-gd", "--epsilon", "1", "--delta", "1e-5", "--runs", "10",
                 "--params", "{\"iterations\": 20, \"loss\": \"hinge\"}");

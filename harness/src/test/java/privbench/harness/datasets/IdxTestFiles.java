@@ -10,13 +10,13 @@ import java.util.function.IntFunction;
 import java.util.zip.GZIPOutputStream;
 
 /** Tiny IDX files (MNIST's format: a magic number, the sizes, then unsigned bytes) written for tests. */
-final class IdxTestFiles {
+public final class IdxTestFiles {
 
     private IdxTestFiles() {
     }
 
     /** n images of rows x cols pixels; {@code pixels.apply(i)} gives image i's bytes, row-major. */
-    static Path images(Path file, int n, int rows, int cols, IntFunction<byte[]> pixels, boolean gz)
+    public static Path images(Path file, int n, int rows, int cols, IntFunction<byte[]> pixels, boolean gz)
             throws IOException {
         ByteArrayOutputStream b = new ByteArrayOutputStream();
         DataOutputStream out = new DataOutputStream(b);
@@ -31,7 +31,7 @@ final class IdxTestFiles {
     }
 
     /** One label byte per image. */
-    static Path labels(Path file, int[] labels, boolean gz) throws IOException {
+    public static Path labels(Path file, int[] labels, boolean gz) throws IOException {
         ByteArrayOutputStream b = new ByteArrayOutputStream();
         DataOutputStream out = new DataOutputStream(b);
         out.write(new byte[] {0, 0, 0x08, 1});

@@ -60,8 +60,17 @@ public final class Attacks {
         return a;
     }
 
-    /** The attack with the given id (e.g. clipbkd, gradient-wedge), for --attack. */
+    /**
+     * The attack with the given id (e.g. clipbkd, gradient-wedge), for --attack; {@code natural-canary} reads
+     * Debian's Fashion-MNIST and {@code natural-canary@FILE} another IDX images file.
+     */
     public static Attack byId(String id) {
+        if (id.equals(NaturalCanaryAttack.ID)) {
+            return new NaturalCanaryAttack(NaturalCanaryAttack.DEBIAN_FASHION_MNIST);
+        }
+        if (id.startsWith(NaturalCanaryAttack.ID + "@") && id.length() > NaturalCanaryAttack.ID.length() + 1) {
+            return new NaturalCanaryAttack(java.nio.file.Path.of(id.substring(NaturalCanaryAttack.ID.length() + 1)));
+        }
         for (Canary c : Canary.values()) {
             if (c.id().equals(id)) {
                 return new ClipBkdAttack(c);
@@ -86,6 +95,7 @@ public final class Attacks {
                 ids.add(a.id());
             }
         }
+        ids.add(NaturalCanaryAttack.ID);
         return ids;
     }
 
