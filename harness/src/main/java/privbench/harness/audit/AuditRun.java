@@ -92,6 +92,15 @@ public final class AuditRun {
             // relation is the one its fit will claim (the pair is built for it)
             int m = r.canaries() > 0 ? r.canaries() : one.defaultCanaries();
             probe = probe(r, learner, budget, (r.n() > 0 ? r.n() : one.defaultRows()) + m, 1);
+        } else if (first == Neighbouring.REPLACE_ONE && attack(r, probe.spent()) instanceof MultiRunAttack multi
+                && (r.n() > 0 ? r.n() : multi.defaultRows()) + 1 > PROBE_ROWS) {
+            // the same for a multi-run audit on more rows than the probe's (DP-SGD on 1000 natural images, B = 256):
+            // the probe at the in world's row count is kept only when it names another relation, so audits whose
+            // relation does not depend on the rows keep their first probe
+            Fit own = probe(r, learner, budget, (r.n() > 0 ? r.n() : multi.defaultRows()) + 1, 1);
+            if (own.spent().relation() != first) {
+                probe = own;
+            }
         }
         Neighbouring relation = probe.spent().relation();
         String family = Attacks.familyOf(r.spec(), probe.spent());

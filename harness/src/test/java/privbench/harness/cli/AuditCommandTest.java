@@ -76,6 +76,17 @@ class AuditCommandTest {
     }
 
     @Test
+    void dpSgd_onMoreRowsThanItsBatch_isAuditedAtItsOwnRelation() throws IOException {
+        // the 100-row probe with B = 128 records replace-one (B >= n), the 300-row fits add-remove: the audit
+        // probes again at its own row count instead of refusing
+        var out = audit("--learner", "dpsgd-full", "--epsilon", "1", "--delta", "1e-5", "--runs", "10", "--n", "300",
+                "--params", "batchSize=128", "--params", "steps=5", "--params", "accountant=rdp");
+        assertEquals(0, out.exit(), out.err());
+        AuditResult r = AuditResult.read(root.resolve("out/audit.json"));
+        assertEquals("add-remove", r.relation());
+    }
+
+    @Test
     void naturalCanary_onFashionMnist_whenInstalled() throws IOException {
         Path images = privbench.harness.audit.attack.NaturalCanaryAttack.DEBIAN_FASHION_MNIST;
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(images),
