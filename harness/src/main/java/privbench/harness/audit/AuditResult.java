@@ -83,6 +83,8 @@ import privbench.canonical.Canonical;
  * @param muUpper          ESTIMATE: its upper end
  * @param epsilonEstimateLower ESTIMATE: the GDP epsilon of mu_lower at the claimed delta (0 when mu_lower <= 0)
  * @param epsilonEstimateUpper ESTIMATE: the GDP epsilon of mu_upper
+ * @param threat           the threat model: {@code crafted} (worst-case pair, base rows chosen by the auditor) or
+ *                         {@code natural-canary} (natural base rows plus one canary, final model only)
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record AuditResult(String learner, String params, double epsilon, double delta, double claimedEpsilon,
@@ -95,7 +97,7 @@ public record AuditResult(String learner, String params, double epsilon, double 
                           String family, String attackSource, String method, int canaries, double muEstimate,
                           double epsilonEstimate, double seconds, String test, double thresholdLow,
                           int inBelowLow, int outBelowLow, boolean scoreNegated, double muLower, double muUpper,
-                          double epsilonEstimateLower, double epsilonEstimateUpper) {
+                          double epsilonEstimateLower, double epsilonEstimateUpper, String threat) {
 
     /** The file name. */
     public static final String FILE = "audit.json";

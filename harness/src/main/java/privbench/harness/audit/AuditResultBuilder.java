@@ -48,6 +48,7 @@ final class AuditResultBuilder {
     private double epsilonLowerBound = Double.NaN;
     private double muEstimate = Double.NaN;
     private double epsilonEstimate = Double.NaN;
+    private String threat = "crafted";
     private double muLower = Double.NaN;
     private double muUpper = Double.NaN;
     private double epsilonEstimateLower = Double.NaN;
@@ -73,6 +74,7 @@ final class AuditResultBuilder {
     /** The attack (its id goes to {@code canary}, as audit.json has always written), its family and method. */
     AuditResultBuilder attack(Attack attack, String family, String method, int canaries) {
         this.canary = attack.id();
+        this.threat = attack.threat();
         this.family = family;
         this.attackSource = attack.source();
         this.method = method;
@@ -183,6 +185,6 @@ final class AuditResultBuilder {
                 epsilonLowerBound, epsilonLowerBound / claim.epsilon(), epsilonLowerBound > claim.epsilon(), noise,
                 threads, scoresOut, scoresIn, provenance, family, attackSource, method, canaries, muEstimate,
                 epsilonEstimate, seconds, test, thresholdLow, inBelowLow, outBelowLow, scoreNegated, muLower, muUpper,
-                epsilonEstimateLower, epsilonEstimateUpper);
+                epsilonEstimateLower, epsilonEstimateUpper, threat);
     }
 }

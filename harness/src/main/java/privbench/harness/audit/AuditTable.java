@@ -17,7 +17,7 @@ import java.util.Locale;
  * confidence), tightness (epsilon_lb / claimed_epsilon), runs_per_world, canaries, confidence, seconds,
  * threads, mu_estimate and epsilon_estimate (Gaussian fit, not certified), violation; then mu_lower, mu_upper,
  * epsilon_estimate_lower, epsilon_estimate_upper (the fit's interval at the audit's confidence, {@link GaussianFit},
- * not certified either). A file begun under an older header keeps it: rows appended to it are written in its
+ * not certified either), threat (crafted or natural-canary). A file begun under an older header keeps it: rows appended to it are written in its
  * columns, so a table is never left with rows of two widths.
  */
 public final class AuditTable {
@@ -25,7 +25,7 @@ public final class AuditTable {
     /** The header line. */
     public static final String HEADER = "learner,family,attack,method,epsilon,delta,claimed_epsilon,claimed_delta,"
             + "epsilon_lb,tightness,runs_per_world,canaries,confidence,seconds,threads,mu_estimate,epsilon_estimate,"
-            + "violation,mu_lower,mu_upper,epsilon_estimate_lower,epsilon_estimate_upper";
+            + "violation,mu_lower,mu_upper,epsilon_estimate_lower,epsilon_estimate_upper,threat";
 
     private AuditTable() {
     }
@@ -37,7 +37,7 @@ public final class AuditTable {
                 fixed(r.ratio()), Integer.toString(r.runsPerWorld()), Integer.toString(r.canaries()),
                 num(r.confidence()), String.format(Locale.ROOT, "%.1f", r.seconds()), Integer.toString(r.threads()),
                 fixed(r.muEstimate()), fixed(r.epsilonEstimate()), Boolean.toString(r.violation()), fixed(r.muLower()),
-                fixed(r.muUpper()), fixed(r.epsilonEstimateLower()), fixed(r.epsilonEstimateUpper())));
+                fixed(r.muUpper()), fixed(r.epsilonEstimateLower()), fixed(r.epsilonEstimateUpper()), r.threat()));
     }
 
     /**

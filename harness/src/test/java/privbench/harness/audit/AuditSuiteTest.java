@@ -55,6 +55,6 @@ class AuditSuiteTest {
             "seconds"}) {
             assertTrue(AuditTable.HEADER.contains(c), c);
         }
-        assertEquals(22, AuditTable.HEADER.split(",").length);
+        assertEquals(23, AuditTable.HEADER.split(",").length);
     }
 }

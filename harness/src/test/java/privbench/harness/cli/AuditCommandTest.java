@@ -50,6 +50,7 @@ class AuditCommandTest {
         assertEquals(90, r.evaluationRuns());
         assertEquals("pooled-tails", r.test());
         assertEquals("gradient-wedge", r.canary());
+        assertEquals("crafted", r.threat());
         assertEquals("full-batch-gradient", r.family());
         assertEquals(1.0, r.claimedEpsilon(), 1e-9);
         assertFalse(r.violation());
@@ -96,6 +97,7 @@ class AuditCommandTest {
         assertEquals(0, out.exit(), out.err());
         AuditResult r = AuditResult.read(root.resolve("out/audit.json"));
         assertEquals("natural-canary", r.canary());
+        assertEquals("natural-canary", r.threat());
         assertTrue(r.data().startsWith("natural: first 300 images of train-images-idx3-ubyte.gz"), r.data());
         assertEquals(784, r.d());
         // a real signal at claimed 10 (mu 2.0), and no certified bound above the claim

@@ -15,6 +15,14 @@ public sealed interface Attack permits MultiRunAttack, OneRunAttack {
     /** The literature the attack follows (one line, written to audit.json). */
     String source();
 
+    /**
+     * The threat model the attack instantiates: {@code crafted} (the auditor chooses the base rows too, the
+     * worst case the guarantee covers) unless the attack says otherwise ({@code natural-canary}).
+     */
+    default String threat() {
+        return "crafted";
+    }
+
     /** Base rows the attack uses when the request does not say (the rows cost time in every fit). */
     default int defaultRows() {
         return 100;

@@ -23,9 +23,9 @@ import privbench.privacy.Neighbouring;
  * It is chosen from the base rows, which the auditor knows in this threat model (the guarantee holds for every
  * pair, so choosing it from the data costs the audit nothing). Under add-remove the out world is the base rows;
  * under replace-one the canary's negation (class 1) replaces it; under label-only the canary with class 0. The
- * learners start from their own initial model (dp-gd and DP-SGD from zero, which is already worst-case here: the
- * canary's loss derivative is at its largest, 1/2, where its margin is 0). Score: the released model's weight
- * along the canary.
+ * learners start from their own initial model: from zero (dp-gd always, DP-SGD with {@code init: zero}) the
+ * canary's margin is 0 and its clipped gradient the full bound from the first step. Score: the released model's
+ * weight along the canary.
  */
 public final class NaturalCanaryAttack implements MultiRunAttack {
 
@@ -46,6 +46,11 @@ public final class NaturalCanaryAttack implements MultiRunAttack {
 
     @Override
     public String id() {
+        return ID;
+    }
+
+    @Override
+    public String threat() {
         return ID;
     }
 
