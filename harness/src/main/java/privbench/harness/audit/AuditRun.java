@@ -93,12 +93,15 @@ public final class AuditRun {
             int m = r.canaries() > 0 ? r.canaries() : one.defaultCanaries();
             probe = probe(r, learner, budget, (r.n() > 0 ? r.n() : one.defaultRows()) + m, 1);
         } else if (first == Neighbouring.REPLACE_ONE && attack(r, probe.spent()) instanceof MultiRunAttack multi
-                && (r.n() > 0 ? r.n() : multi.defaultRows()) + 1 > PROBE_ROWS) {
-            // the same for a multi-run audit on more rows than the probe's (DP-SGD on 1000 natural images, B = 256):
-            // the probe at the in world's row count is kept only when it names another relation, so audits whose
-            // relation does not depend on the rows keep their first probe
-            Fit own = probe(r, learner, budget, (r.n() > 0 ? r.n() : multi.defaultRows()) + 1, 1);
-            if (own.spent().relation() != first) {
+                && (r.n() > 0 ? r.n() : multi.defaultRows()) > PROBE_ROWS) {
+            // the same for a multi-run audit on more rows than the probe's (DP-SGD on 1000 natural images, B = 256).
+            // An attack's in world has n rows (the wedge) or n + 1 (a canary added to n natural rows): the probe is
+            // replaced only when both counts name another relation, so an audit whose relation does not depend on the
+            // rows, or changes between n and n + 1, keeps its first probe (and a mismatch is refused as before)
+            int rows = r.n() > 0 ? r.n() : multi.defaultRows();
+            Fit own = probe(r, learner, budget, rows, 1);
+            if (own.spent().relation() != first
+                    && probe(r, learner, budget, rows + 1, 2).spent().relation() == own.spent().relation()) {
                 probe = own;
             }
         }
