@@ -1,10 +1,9 @@
 package privbench.harness.audit;
 
-import privbench.privacy.accounting.Gdp;
-
 import java.util.List;
 import java.util.Map;
 import privbench.harness.audit.attack.Attack;
+import privbench.privacy.accounting.Gdp;
 import privbench.privacy.Guarantee;
 import privbench.privacy.Neighbouring;
 

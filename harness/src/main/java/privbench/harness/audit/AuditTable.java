@@ -17,8 +17,8 @@ import java.util.Locale;
  * confidence), tightness (epsilon_lb / claimed_epsilon), runs_per_world, canaries, confidence, seconds,
  * threads, mu_estimate and epsilon_estimate (Gaussian fit, not certified), violation; then mu_lower, mu_upper,
  * epsilon_estimate_lower, epsilon_estimate_upper (the fit's interval at the audit's confidence, {@link GaussianFit},
- * not certified either), threat (crafted or natural-canary). A file begun under an older header keeps it: rows appended to it are written in its
- * columns, so a table is never left with rows of two widths.
+ * not certified either), threat (crafted or natural-canary). A file begun under an older header keeps it: rows
+ * appended to it are written in its columns, so a table is never left with rows of two widths.
  */
 public final class AuditTable {
 

@@ -77,11 +77,11 @@ class NaturalCanaryAttackTest {
 
     @Test
     void badInput_isRefused_namingWhatIsWrong() throws IOException {
-        NaturalCanaryAttack noBlank = new NaturalCanaryAttack(images(10, true));
+        NaturalCanaryAttack tenImages = new NaturalCanaryAttack(images(10, true));
         var e = assertThrows(IllegalArgumentException.class,
                 () -> new NaturalCanaryAttack(images(10, false)).worlds(context(Neighbouring.REPLACE_ONE, 8, 5)));
         assertTrue(e.getMessage().contains("--d 6, got 5"), e.getMessage());
-        var few = assertThrows(InputException.class, () -> noBlank.worlds(context(Neighbouring.REPLACE_ONE, 20, 6)));
+        var few = assertThrows(InputException.class, () -> tenImages.worlds(context(Neighbouring.REPLACE_ONE, 20, 6)));
         assertTrue(few.getMessage().contains("has 10 images, the audit asks for 20"), few.getMessage());
         var missing = assertThrows(InputException.class, () -> new NaturalCanaryAttack(dir.resolve("none-images-idx3"))
                 .worlds(context(Neighbouring.REPLACE_ONE, 8, 6)));
