@@ -144,6 +144,7 @@ public final class MarginGradientKernel {
         if (m == 0) {
             return;
         }
+        PassReads.add(bytesPerPass());
         boolean parallel = parallelism.threads() > 1 && blocks > 1 && (long) n * d >= PARALLEL_MIN_ENTRIES;
         int slots = parallel ? blocks : 1;
         ensureWork(m, slots);

@@ -92,7 +92,8 @@ public final class BenchRun {
             throw new InputException(Location.of(folder), "is a file; --out must name a folder");
         }
         Files.createDirectories(folder);
-        for (String stale : List.of(BenchCsv.FILE, JSON, PeerRun.FILE, DpgdRatios.FILE, DpsgdRatios.FILE, MemoryPeak.FILE)) {
+        for (String stale : List.of(BenchCsv.FILE, JSON, PeerRun.FILE, DpgdRatios.FILE, DpsgdRatios.FILE, MemoryPeak.FILE,
+                FitReads.FILE)) {
             // a file left by an earlier bench would pass for this run's
             Files.deleteIfExists(folder.resolve(stale));
         }
@@ -106,7 +107,14 @@ public final class BenchRun {
                 .run(plan, dataDir(r.file()), folder.resolve(JSON));
         java.util.Map<String, MemoryPeak> memory = MemoryPeak.read(folder.resolve(MemoryPeak.FILE));
         Files.deleteIfExists(folder.resolve(MemoryPeak.FILE));
-        BenchCsv.write(folder.resolve(BenchCsv.FILE), timings, e.precision(), memory);
+        java.util.Map<String, FitReads> reads = FitReads.read(folder.resolve(FitReads.FILE));
+        Files.deleteIfExists(folder.resolve(FitReads.FILE));
+        boolean peersRun = !e.bench().peers().isEmpty() && r.runPeers();
+        // the probes run where peers do: a bench that asks for none is a timing, not a bandwidth study
+        java.util.Map<DpgdRatios.ProbeKey, Double> probe = peersRun ? probes(r, e, timings, reads) : java.util.Map.of();
+        double triad = peers.triad().map(PeerTiming::gbPerSecond).orElse(Double.NaN);
+        BenchCsv.write(folder.resolve(BenchCsv.FILE), timings, e.precision(), memory,
+                new BenchCsv.Reads(reads, probe, triad));
         for (Timing t : timings) {
             MemoryPeak m = memory.get(MemoryPeak.key(t.cell().id(), t.threads()));
             if (m != null) {
@@ -119,9 +127,14 @@ public final class BenchRun {
                     java.util.Locale.ROOT, "%s, %d thread(s): %d bytes read per step, %.3g GB/s", BenchPlan.label(t.cell()),
                     t.threads(), s.bytesPerStep(), s.gbPerSecond(t.seconds()))));
         }
-        if (!e.bench().peers().isEmpty() && r.runPeers()) {
+        for (Timing t : timings) {
+            FitReads f = reads.get(MemoryPeak.key(t.cell().id(), t.threads()));
+            if (f != null && f.bytesPerFit() > 0) {
+                progress.println(BenchCsv.Reads.describe(t, f, probe, triad));
+            }
+        }
+        if (peersRun) {
             PeerRun.write(folder.resolve(PeerRun.FILE), peers);
-            java.util.Map<DpgdRatios.ProbeKey, Double> probe = probes(r, e, timings);
             List<DpgdRatios.Ratio> ratios = DpgdRatios.of(timings, peers, e.precision(), probe);
             if (!ratios.isEmpty()) {
                 DpgdRatios.write(folder.resolve(DpgdRatios.FILE), ratios);
@@ -189,18 +202,23 @@ public final class BenchRun {
     }
 
     /**
-     * The read-bandwidth probes for the full-batch settings timed: rows of 4096 doubles per thread count, and
-     * rows of each setting's d in the experiment's storage, each in this JVM.
+     * The read-bandwidth probes for the full-batch settings timed (a fixed step count, or fused passes counted in
+     * their fits): rows of 4096 doubles per thread count, and rows of each fixed-step setting's d in the
+     * experiment's storage, each in this JVM.
      */
-    private java.util.Map<DpgdRatios.ProbeKey, Double> probes(Request r, Experiment e, List<Timing> timings) {
+    private java.util.Map<DpgdRatios.ProbeKey, Double> probes(Request r, Experiment e, List<Timing> timings,
+                                                               java.util.Map<String, FitReads> reads) {
         java.util.Map<DpgdRatios.ProbeKey, Double> probe = new java.util.LinkedHashMap<>();
         java.util.SortedSet<Integer> rows = new java.util.TreeSet<>();
+        boolean passes = false;
         for (Timing t : timings) {
             if (FullBatchSteps.of(t.cell(), e.precision()).isPresent()) {
                 rows.add(t.cell().d());
             }
+            FitReads f = reads.get(MemoryPeak.key(t.cell().id(), t.threads()));
+            passes |= f != null && f.bytesPerFit() > 0;
         }
-        if (rows.isEmpty()) {
+        if (rows.isEmpty() && !passes) {
             return probe;
         }
         boolean float32 = "float32".equals(e.precision());

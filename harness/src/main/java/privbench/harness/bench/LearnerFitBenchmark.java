@@ -22,6 +22,7 @@ import privbench.harness.sweep.RowThreads;
 import privbench.harness.sweep.SweepPlan;
 import privbench.learners.Fit;
 import privbench.learners.LearnerSpec;
+import privbench.learners.Learners;
 import privbench.learners.PrivateLearner;
 import privbench.linalg.Parallelism;
 
@@ -72,11 +73,17 @@ public class LearnerFitBenchmark {
     @Param(UNSET)
     public String memoryFile;
 
+    /** Where to append what each fit read ({@link FitReads#FILE}), or unset for nowhere. */
+    @Param(UNSET)
+    public String readsFile;
+
     private CellInput input;
     private Parallelism threads = Parallelism.SEQUENTIAL;
     private Cell target;
     private long seed;
     private double prepareSeconds = Double.NaN;
+    private long readsBefore;
+    private long fits;
 
     /** Reads the experiment and prepares the cell's rows (not timed by JMH; the seconds go to prepare_seconds). */
     @Setup(Level.Trial)
@@ -99,9 +106,12 @@ public class LearnerFitBenchmark {
         var prepared = plan.preparation().prepare(target.data(), threads);
         prepareSeconds = (System.nanoTime() - start) / 1e9;
         input = CellInput.of(target, prepared, threads);
+        // after the warm-ups and the preparation: from here on the passes are the fits'
+        readsBefore = privbench.linalg.PassReads.total();
+        fits = 0;
     }
 
-    /** Stops the row threads and records the JVM's peak memory and the data preparation's seconds. */
+    /** Stops the row threads and records the JVM's peak memory, the data preparation's seconds and the fits' reads. */
     @TearDown(Level.Trial)
     public void stop() throws java.io.IOException {
         if (threads instanceof RowThreads r) {
@@ -110,19 +120,33 @@ public class LearnerFitBenchmark {
         if (!memoryFile.equals(UNSET)) {
             MemoryPeak.ofThisJvm(prepareSeconds).append(Path.of(memoryFile), cell, Integer.parseInt(rowThreads));
         }
+        if (!readsFile.equals(UNSET)) {
+            FitReads.since(readsBefore, fits).append(Path.of(readsFile), cell, Integer.parseInt(rowThreads));
+        }
     }
 
     /** One fit, as a cell of {@code run} makes it. */
     @Benchmark
     public Fit fit() {
+        fits++;
         return input.fit(CellInput.noise(seed, target));
     }
 
-    /** The learner declarations of the given classes. */
+    /**
+     * The learner declarations of the given classes: every catalogue entry of each (a class may be registered under
+     * several ids, as dp-gd and its alias noisy-gd-full), or its own declaration for a class outside the catalogue
+     * (the tests' learners).
+     */
     static List<LearnerSpec<?>> catalogue(String classNames) throws ClassNotFoundException {
         List<LearnerSpec<?>> out = new ArrayList<>();
         for (String name : classNames.split(",")) {
-            out.add(LearnerSpec.of(Class.forName(name.trim()).asSubclass(PrivateLearner.class)));
+            Class<? extends PrivateLearner> c = Class.forName(name.trim()).asSubclass(PrivateLearner.class);
+            List<LearnerSpec<?>> registered = Learners.ALL.stream().filter(l -> l.learnerClass() == c).toList();
+            if (registered.isEmpty()) {
+                out.add(LearnerSpec.of(c));
+            } else {
+                out.addAll(registered);
+            }
         }
         return out;
     }

@@ -68,6 +68,7 @@ final class LearnerTimings {
                 .param("full", String.valueOf(plan.sweep().experiment().full()))
                 .param("dataDir", dataDir)
                 .param("memoryFile", json.toAbsolutePath().resolveSibling(MemoryPeak.FILE).toString())
+                .param("readsFile", json.toAbsolutePath().resolveSibling(FitReads.FILE).toString())
                 .param("learners", learners)
                 .param("cell", byId.keySet().toArray(new String[0]))
                 .param("rowThreads", settings.threads().stream().map(String::valueOf).toArray(String[]::new))

@@ -87,6 +87,19 @@ class BenchCommandTest {
     }
 
     @Test
+    void anAliasSharingItsClassWithAnotherLearner_isTimedUnderItsOwnId() throws IOException {
+        // the forks rebuild the catalogue from class names: noisy-gd-full is dp-gd's class under another id, and
+        // was refused there as an unknown learner before the forks took every catalogue entry of a class
+        var out = bench("bench-alias.yaml");
+        assertEquals(0, out.exit(), out.err());
+        CsvTable csv = table("bench.csv");
+        assertEquals(List.of("noisy-gd-full", "dp-gd"), csv.rows().stream().map(r -> csv.get(r, "learner")).toList());
+        // each fit's fused passes: T steps over the 200 x 5 features, the alias's own T
+        assertEquals(List.of(3 * 200 * 5 * 8.0, 4 * 200 * 5 * 8.0), csv.rows().stream()
+                .map(r -> Double.parseDouble(csv.get(r, "pass_bytes_per_fit"))).toList());
+    }
+
+    @Test
     void epsilonOption_choosesTheSweepValue_andRefusesOthers() throws IOException {
         var out = bench("tiny.yaml", "--epsilon", "2");
         assertEquals(0, out.exit(), out.err());
@@ -178,6 +191,20 @@ class BenchCommandTest {
         assertTrue(shaped > 0 && Double.isFinite(shaped), ratios.toString());
         assertEquals(gb / shaped, Double.parseDouble(ratios.get(r, "java_fraction_of_shape_probe")), 1e-9 * gb / shaped);
         assertTrue(out.err().contains("read-bandwidth probe in rows of 5 float64"), out.err());
+        // the fused passes counted in the fits: dp-gd's T = 5 steps read the 100 x 5 features five times, and
+        // nothing else; the count agrees with the step rule FullBatchSteps declares
+        assertEquals(5 * 100 * 5 * 8.0, Double.parseDouble(bench.get(dpgd, "pass_bytes_per_fit")));
+        assertEquals(bench.get(dpgd, "bytes_per_step"), String.valueOf(100 * 5 * 8));
+        assertEquals(gb, Double.parseDouble(bench.get(dpgd, "pass_gb_per_s")), 1e-9 * gb);
+        assertEquals(gb / 12, Double.parseDouble(bench.get(dpgd, "pass_fraction_of_triad")), 1e-9 * gb);
+        double probe = gb / Double.parseDouble(bench.get(dpgd, "pass_fraction_of_probe"));
+        assertTrue(probe > 0 && Double.isFinite(probe), bench.toString());
+        // mean-difference reads its rows outside the fused pass: nothing counted, nothing priced
+        List<String> other = bench.rows().stream().filter(x -> bench.get(x, "learner").equals("mean-difference"))
+                .findFirst().orElseThrow();
+        assertEquals("", bench.get(other, "pass_bytes_per_fit"));
+        assertEquals("", bench.get(other, "pass_fraction_of_probe"));
+        assertTrue(out.err().contains("fused passes read 20000 bytes a fit"), out.err());
         assertTrue(Files.isRegularFile(root.resolve("out/peers/dpgd_numpy.py")), "the script run is kept");
     }
 
