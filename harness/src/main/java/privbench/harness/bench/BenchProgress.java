@@ -24,6 +24,7 @@ final class BenchProgress implements OutputFormat {
     private final PrintStream out;
     private final Map<String, String> labels;
     private final boolean verbose;
+    private final int threadCounts;
     private final List<String> failure = new ArrayList<>();
     private boolean failing;
     private int started;
@@ -32,11 +33,18 @@ final class BenchProgress implements OutputFormat {
      * @param out     where the lines go
      * @param labels  a label per cell id
      * @param verbose also pass JMH's own lines through
+     * @param threadCounts how many row-thread counts each setting is timed with (JMH runs a benchmark per pair)
      */
-    BenchProgress(PrintStream out, Map<String, String> labels, boolean verbose) {
+    BenchProgress(PrintStream out, Map<String, String> labels, boolean verbose, int threadCounts) {
         this.out = out;
         this.labels = Map.copyOf(labels);
         this.verbose = verbose;
+        this.threadCounts = threadCounts;
+    }
+
+    /** "[i/total]": a benchmark per setting and thread count. */
+    private String counter() {
+        return "[" + started + "/" + labels.size() * threadCounts + "]";
     }
 
     @Override
@@ -65,7 +73,7 @@ final class BenchProgress implements OutputFormat {
     @Override
     public void endBenchmark(BenchmarkResult result) {
         if (result == null || failing) {
-            out.println("[" + started + "/" + labels.size() + "] failed:");
+            out.println(counter() + " failed:");
             failure.forEach(l -> out.println("    " + l));
             return;
         }
@@ -133,6 +141,7 @@ final class BenchProgress implements OutputFormat {
 
     private String prefix(BenchmarkParams params) {
         String id = params.getParam("cell");
-        return "[" + started + "/" + labels.size() + "] " + labels.getOrDefault(id, id);
+        String threads = threadCounts > 1 ? ", " + params.getParam("rowThreads") + " thread(s)" : "";
+        return counter() + " " + labels.getOrDefault(id, id) + threads;
     }
 }

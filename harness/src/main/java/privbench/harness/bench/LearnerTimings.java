@@ -90,7 +90,7 @@ final class LearnerTimings {
         }
         Collection<RunResult> results;
         try {
-            results = new Runner(options.build(), new BenchProgress(progress, labels, verbose)).run();
+            results = new Runner(options.build(), new BenchProgress(progress, labels, verbose, settings.threads().size())).run();
         } catch (RunnerException e) {
             if (String.valueOf(e.getMessage()).contains("JMH lock")) {
                 // two benchmarks at once would time each other: JMH's guard is right, say it plainly

@@ -100,6 +100,17 @@ class BenchCommandTest {
     }
 
     @Test
+    void twoThreadCounts_countEveryBenchmark_andNameTheThreads() throws IOException {
+        // a benchmark per setting and thread count: the progress counter once read [5/4] here
+        var out = bench("tiny.yaml", "--threads", "1,2");
+        assertEquals(0, out.exit(), out.err());
+        assertEquals(8, table("bench.csv").rows().size());
+        assertTrue(out.err().contains("[8/8] mean-difference jitter=0.5 n=400 d=5 epsilon=0.5, 2 thread(s): "),
+                out.err());
+        assertTrue(!out.err().contains("/4] "), out.err());
+    }
+
+    @Test
     void epsilonOption_choosesTheSweepValue_andRefusesOthers() throws IOException {
         var out = bench("tiny.yaml", "--epsilon", "2");
         assertEquals(0, out.exit(), out.err());
