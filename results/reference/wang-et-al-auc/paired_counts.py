@@ -88,3 +88,35 @@ with open(os.path.join(here, "paired-losses.csv"), "w", newline="") as f:
                 "logistic_clearly_worse"])
     w.writerows(loss_rows)
 print("wrote", os.path.join(here, "paired-losses.csv"))
+
+# Fashion-MNIST on all 60,000 rows (fig1-fashion-mnist-all, issue 39): both guarantees in one folder, so the
+# same counting rule per (guarantee, lambda); written to paired-fashion-all.csv. Every repetition uses all rows
+# and the official test images, so repetition r pairs the two mechanisms on the same data (only the noise differs).
+all_rows = []
+auc = defaultdict(dict)  # (arm, guarantee, lambda, epsilon) -> repetition -> auc
+for r in cells("fig1-fashion-mnist-all"):
+    if r["learner"] in ("auc-objective-perturbation", "auc-output-perturbation"):
+        arm = "obj" if r["learner"] == "auc-objective-perturbation" else "out"
+        auc[(arm, r["guarantee"], r["lambda"], float(r["epsilon"]))][int(r["repetition"])] = float(r["auc"])
+counts = defaultdict(lambda: [0, 0, 0, 0, None])  # epsilons, obj >= out, better, worse, (m, h) at the largest eps
+for g, lam, eps in sorted({k[1:] for k in auc}, key=lambda s: (s[0], float(s[1]), s[2])):
+    a, b = auc[("obj", g, lam, eps)], auc[("out", g, lam, eps)]
+    d = [a[k] - b[k] for k in a if k in b]
+    m = sum(d) / len(d)
+    sd = math.sqrt(sum((x - m) ** 2 for x in d) / (len(d) - 1))
+    h = T975[len(d) - 1] * sd / math.sqrt(len(d))
+    c = counts[(g, lam)]
+    c[0] += 1
+    c[1] += 1 if sum(a.values()) / len(a) >= sum(b.values()) / len(b) else 0
+    c[2] += 1 if m - h > 0 else 0
+    c[3] += 1 if m + h < 0 else 0
+    c[4] = (eps, m, h)
+for (g, lam), (n, ge, better, worse, last) in counts.items():
+    all_rows.append(["fig1-fashion-mnist-all", g, lam, n, ge, better, worse, last[0], round(last[1], 6),
+                     round(last[1] - last[2], 6), round(last[1] + last[2], 6)])
+with open(os.path.join(here, "paired-fashion-all.csv"), "w", newline="") as f:
+    w = csv.writer(f, lineterminator="\n")
+    w.writerow(["folder", "guarantee", "lambda", "epsilons", "obj_at_least_out", "obj_clearly_better",
+                "obj_clearly_worse", "largest_epsilon", "diff_at_largest", "diff_ci_low", "diff_ci_high"])
+    w.writerows(all_rows)
+print("wrote", os.path.join(here, "paired-fashion-all.csv"))

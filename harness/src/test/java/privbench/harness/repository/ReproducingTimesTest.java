@@ -30,8 +30,21 @@ class ReproducingTimesTest {
     private static final String OPEN = "<!-- checked-by: ReproducingTimesTest -->";
     private static final String CLOSE = "<!-- /checked-by -->";
 
-    /** One committed run folder, as its manifest describes it. */
-    record Run(String folder, String experiment, boolean full, int cells, int cellsRun, long seconds) {
+    /**
+     * One committed run folder, as its manifest describes it; a folder {@code merge} made from shards has the sum of
+     * its shards' wall times (its own manifest spans from the first shard's start to the merge, idle time included)
+     * and their number.
+     */
+    record Run(String folder, String experiment, boolean full, int cells, int cellsRun, long seconds, int shards) {
+
+        Run(String folder, String experiment, boolean full, int cells, int cellsRun, long seconds) {
+            this(folder, experiment, full, cells, cellsRun, seconds, 0);
+        }
+    }
+
+    private static long seconds(JsonNode manifest) {
+        return Duration.between(Instant.parse(manifest.get("started_at").asText()),
+                Instant.parse(manifest.get("finished_at").asText())).toSeconds();
     }
 
     static List<Run> runs(Path reference) throws IOException {
@@ -40,10 +53,23 @@ class ReproducingTimesTest {
         try (Stream<Path> s = Files.walk(reference, 3)) {
             for (Path m : s.filter(p -> p.getFileName().toString().equals("manifest.json")).sorted().toList()) {
                 JsonNode n = json.readTree(m.toFile());
-                long seconds = Duration.between(Instant.parse(n.get("started_at").asText()),
-                        Instant.parse(n.get("finished_at").asText())).toSeconds();
+                long seconds = seconds(n);
+                int shards = 0;
+                if ("merged".equals(n.path("shard").asText())) {
+                    // the merge's arguments name its shard folders, relative to the repository root
+                    seconds = 0;
+                    for (JsonNode arg : n.get("command_line")) {
+                        Path shard = RepositoryPaths.root().resolve(arg.asText()).resolve("manifest.json");
+                        if (!arg.asText().startsWith("-") && Files.isRegularFile(shard)
+                                && !shard.getParent().equals(m.getParent())) {
+                            seconds += seconds(json.readTree(shard.toFile()));
+                            shards++;
+                        }
+                    }
+                }
                 out.add(new Run(reference.relativize(m.getParent()).toString(), n.get("experiment").asText(),
-                        n.get("full").asBoolean(), n.get("cells").asInt(), n.get("cells_run").asInt(), seconds));
+                        n.get("full").asBoolean(), n.get("cells").asInt(), n.get("cells_run").asInt(), seconds,
+                        shards));
             }
         }
         return out;
@@ -60,7 +86,8 @@ class ReproducingTimesTest {
         }
         List<String> parts = new ArrayList<>();
         for (Run r : runs) {
-            String time = r.cellsRun() == r.cells() ? duration(r.seconds())
+            String time = r.shards() > 0 ? duration(r.seconds()) + " summed over its " + r.shards() + " shards"
+                    : r.cellsRun() == r.cells() ? duration(r.seconds())
                     : duration(r.seconds()) + " for its last " + r.cellsRun() + " (resumed)";
             parts.add("`" + r.folder().substring(r.folder().indexOf('/') + 1) + "`: " + r.cells() + " cells, " + time);
         }
@@ -98,5 +125,7 @@ class ReproducingTimesTest {
         Run resumed = new Run("p/x-full", "experiments/p/x.yaml", true, 250, 40, 26);
         assertEquals("`x-full`: 250 cells, 26 s for its last 40 (resumed)", cell(List.of(resumed)));
         assertEquals("—", cell(null));
+        Run merged = new Run("p/x-all", "experiments/p/x-all.yaml", false, 900, 900, 8058, 8);
+        assertEquals("`x-all`: 900 cells, 134 min summed over its 8 shards", cell(List.of(merged)));
     }
 }
