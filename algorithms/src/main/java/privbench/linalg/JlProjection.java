@@ -110,13 +110,41 @@ public final class JlProjection {
      * @param out      n x k, overwritten
      */
     public void project(double[] x, int n, double[] rowScale, double[] out) {
+        project(x, n, rowScale, out, Parallelism.SEQUENTIAL);
+    }
+
+    /**
+     * As {@link #project(double[], int, double[], double[])} on the given threads: the rows are cut into parts of
+     * whole groups of four (the last part also takes the n mod 4 tail rows), and every row is computed exactly as
+     * in one sequential pass (its outputs depend on its own row alone), so the bits are the same on any number of
+     * threads.
+     */
+    public void project(double[] x, int n, double[] rowScale, double[] out, Parallelism threads) {
         checkShapes(x, n, rowScale, out);
         Arrays.fill(out, 0.0);
-        double[] signsT = new double[TILE_ROWS * TILE_COLUMNS];
-        double[] signs = n % 4 == 0 ? null : new double[TILE_ROWS * TILE_COLUMNS];
-        double[] acc = new double[4 * TILE_ROWS];
         RowKernel kernel = (long) n * d * k >= SIMD_MIN_WORK ? RowKernels.best() : RowKernels.scalar();
-        int four = n - n % 4;
+        int groups = n / 4;
+        int parts = threads == null || threads.threads() < 2 || (long) n * d * k < SIMD_MIN_WORK ? 1
+                : Math.max(1, Math.min(threads.threads(), groups));
+        if (parts == 1) {
+            projectRows(x, 0, n, n, kernel, out);
+        } else {
+            int perPart = (groups + parts - 1) / parts;
+            threads.forEach(parts, p -> projectRows(x, Math.min(n, 4 * p * perPart),
+                    p == parts - 1 ? n : Math.min(n, 4 * (p + 1) * perPart), n, kernel, out));
+        }
+        scaleRows(n, rowScale, out);
+    }
+
+    /** Rows [from, to) of the projection: from a multiple of 4, to a multiple of 4 or n. */
+    private void projectRows(double[] x, int from, int to, int n, RowKernel kernel, double[] out) {
+        if (from >= to) {
+            return;
+        }
+        double[] signsT = new double[TILE_ROWS * TILE_COLUMNS];
+        int four = to == n ? n - n % 4 : to;
+        double[] signs = four == to ? null : new double[TILE_ROWS * TILE_COLUMNS];
+        double[] acc = new double[4 * TILE_ROWS];
         for (int j0 = 0; j0 < d; j0 += TILE_COLUMNS) {
             int width = Math.min(TILE_COLUMNS, d - j0);
             for (int r0 = 0; r0 < k; r0 += TILE_ROWS) {
@@ -124,7 +152,7 @@ public final class JlProjection {
                 for (int b = 0; b < rows; b++) {
                     unpackSignsTransposed(r0 + b, j0, width, signsT, b, rows);
                 }
-                for (int i = 0; i < four; i += 4) {
+                for (int i = from; i < four; i += 4) {
                     kernel.dot4Signs(x, i * d + j0, d, width, signsT, rows, 0, acc);
                     int q = i * k + r0;
                     for (int b = 0; b < rows; b++) {
@@ -134,11 +162,11 @@ public final class JlProjection {
                         out[q + 3 * k + b] += acc[3 * rows + b];
                     }
                 }
-                if (four < n) {
+                if (four < to) {
                     for (int b = 0; b < rows; b++) {
                         unpackSigns(r0 + b, j0, width, signs, b * width);
                     }
-                    for (int i = four; i < n; i++) {
+                    for (int i = four; i < to; i++) {
                         for (int b = 0; b < rows; b++) {
                             out[i * k + r0 + b] += Vectors.dot(x, i * d + j0, signs, b * width, width);
                         }
@@ -146,7 +174,6 @@ public final class JlProjection {
                 }
             }
         }
-        scaleRows(n, rowScale, out);
     }
 
     /** Writes the signs of row r, columns [j0, j0 + len), as +-1 into out[(j - j0) stride + b]. */

@@ -136,6 +136,30 @@ class JlProjectionTest {
     }
 
     @Test
+    void project_onThreads_givesTheReferenceBits_forEveryTail() {
+        // parts of whole groups of four rows, the last with the n mod 4 tail: a part boundary inside a group, or a
+        // tail row sent down the four-row path, would change that row's bits (the two paths add in other orders)
+        for (int n : new int[] {3, 5, 9, 4 * 37, 4 * 37 + 1, 4 * 37 + 2, 4 * 37 + 3}) {
+            int d = 1000; // from n = 148, n d k passes the work above which the rows are split over threads
+            int k = 130;
+            JlProjection p = phi(k, d, 15);
+            double[] x = randomRows(n, d, 16);
+            double[] scale = new double[n];
+            java.util.Arrays.fill(scale, 1.3);
+            double[] reference = referenceBits(p, x, n, scale);
+            for (Parallelism threads : new Parallelism[] {privbench.testing.ThreadedParallelism.THREE,
+                    Parallelism.SEQUENTIAL}) {
+                double[] out = new double[n * k];
+                p.project(x, n, scale, out, threads);
+                for (int e = 0; e < out.length; e++) {
+                    assertEquals(Double.doubleToRawLongBits(reference[e]), Double.doubleToRawLongBits(out[e]),
+                            "entry " + e + " of " + n + " x " + k + " on " + threads);
+                }
+            }
+        }
+    }
+
+    @Test
     void transposeTimes_equalsTheNaiveProduct() {
         JlProjection p = phi(9, 200, 5);
         double[] v = randomRows(1, 9, 6);

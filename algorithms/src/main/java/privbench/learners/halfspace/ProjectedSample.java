@@ -60,7 +60,7 @@ final class ProjectedSample {
         int k = (int) m;
         JlProjection a = JlProjection.rademacher(k, d, noise.structural("nuz20-jl-matrix"));
         double[] z = new double[n * k];
-        a.project(data.x(), n, null, z);
+        a.project(data.x(), n, null, z, data.rowParallelism()); // row by row: the same bits on any threads
         normaliseRows(z, n, k);
         return new ProjectedSample(a, z, y, n, k);
     }

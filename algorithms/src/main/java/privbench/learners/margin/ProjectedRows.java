@@ -85,7 +85,8 @@ final class ProjectedRows {
         int n = data.rows();
         int k = phi.rows();
         double[] z = new double[n * k];
-        phi.project(data.x(), n, factors, z);
+        // on the cell's row threads: every row's outputs are its own, so the same bits on any number of them
+        phi.project(data.x(), n, factors, z, data.rowParallelism());
         if (clip) {
             RowClipping.rows(z, n, k, 2.0);
         }
