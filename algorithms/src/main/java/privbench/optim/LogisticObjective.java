@@ -35,6 +35,10 @@ public final class LogisticObjective implements DifferentiableFunction {
     private final MarginGradientKernel.Coefficients coefficients = this::row;
     private final double[] wPart;
     private final double[] gPart;
+    // on several row threads the coefficient rule runs out of row order: it writes each row's loss and intercept
+    // derivative here, and they are summed in row order after the pass, the order of one thread (null on one)
+    private final double[] rowLoss;
+    private final double[] rowDerivative;
     private double b;
     private double lossSum;
     private double interceptSum;
@@ -49,6 +53,15 @@ public final class LogisticObjective implements DifferentiableFunction {
      */
     public LogisticObjective(double[] x, int n, int d, double[] y, double[] rowScale, double ridge, double[] linear,
                              boolean intercept) {
+        this(x, n, d, y, rowScale, ridge, linear, intercept, Parallelism.SEQUENTIAL);
+    }
+
+    /**
+     * As {@link #LogisticObjective(double[], int, int, double[], double[], double, double[], boolean)} with the pass
+     * on the given row threads: the value and gradient are the same bits on any number of them.
+     */
+    public LogisticObjective(double[] x, int n, int d, double[] y, double[] rowScale, double ridge, double[] linear,
+                             boolean intercept, Parallelism threads) {
         if ((long) n * d != x.length || y.length != n || n < 1) {
             throw new IllegalArgumentException("x must be n x d = " + n + " x " + d + " with n >= 1 and n labels, got "
                     + x.length + " values and " + y.length + " labels");
@@ -68,7 +81,10 @@ public final class LogisticObjective implements DifferentiableFunction {
         this.ridge = ridge;
         this.linear = linear;
         this.intercept = intercept;
-        this.pass = MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL);
+        Parallelism rows = threads == null ? Parallelism.SEQUENTIAL : threads;
+        this.pass = MarginGradientKernel.of(x, n, d, rows);
+        this.rowLoss = rows.threads() > 1 ? new double[n] : null;
+        this.rowDerivative = rows.threads() > 1 ? new double[n] : null;
         this.wPart = new double[d];
         this.gPart = new double[d];
     }
@@ -79,13 +95,13 @@ public final class LogisticObjective implements DifferentiableFunction {
      */
     public static LogisticObjective scaled(Dataset data, double[] rowScale, double ridge, double[] linear) {
         return new LogisticObjective(data.x(), data.rows(), data.cols(), ClippedMarginGradient.signs(data), rowScale,
-                ridge, linear, false);
+                ridge, linear, false, data.rowParallelism());
     }
 
     /** The plain objective on a binary dataset: no row scales, no linear term. */
     public static LogisticObjective of(Dataset data, double ridge, boolean intercept) {
         return new LogisticObjective(data.x(), data.rows(), data.cols(), ClippedMarginGradient.signs(data), null,
-                ridge, null, intercept);
+                ridge, null, intercept, data.rowParallelism());
     }
 
     @Override
@@ -100,6 +116,12 @@ public final class LogisticObjective implements DifferentiableFunction {
         interceptSum = 0;
         System.arraycopy(v, 0, wPart, 0, d);
         pass.sumInto(wPart, gPart, coefficients);
+        if (rowLoss != null) {
+            for (int i = 0; i < n; i++) {
+                lossSum += rowLoss[i];
+                interceptSum += rowDerivative[i];
+            }
+        }
         double invN = 1.0 / n;
         double reg = 0;
         double lin = 0;
@@ -117,13 +139,22 @@ public final class LogisticObjective implements DifferentiableFunction {
         return lossSum * invN + 0.5 * ridge * reg + lin;
     }
 
-    /** Adds row i's loss and intercept derivative to the sums (called in row order); returns its factor on x_i. */
+    /**
+     * Adds row i's loss and intercept derivative to the sums (on one thread, called in row order), or records them
+     * for the sums after the pass (on several); returns its factor on x_i.
+     */
     private double row(int i, double dot) {
         double s = rowScale == null ? 1.0 : rowScale[i];
         double m = y[i] * (s * dot + b);
-        lossSum += LOSS.value(m);
+        double loss = LOSS.value(m);
         double a = LOSS.derivative(m) * y[i];
-        interceptSum += a;
+        if (rowLoss != null) {
+            rowLoss[i] = loss;
+            rowDerivative[i] = a;
+        } else {
+            lossSum += loss;
+            interceptSum += a;
+        }
         return a * s;
     }
 }
