@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import org.junit.jupiter.api.Test;
-import privbench.privacy.noise.SeededNoise;
 
 /**
  * {@link RowKernel#axpyEach4} is four one-row updates in row order, to the bit, in every kernel (DP-SGD's
@@ -13,12 +12,7 @@ import privbench.privacy.noise.SeededNoise;
 class AxpyEach4Test {
 
     private static double[] gaussian(int len, String label) {
-        var r = SeededNoise.forCell(13, "axpy-each4-test").structural(label);
-        double[] v = new double[len];
-        for (int k = 0; k < v.length; k++) {
-            v[k] = r.nextGaussian();
-        }
-        return v;
+        return privbench.testing.Fixtures.gaussian(13, "axpy-each4-test", label, len);
     }
 
     @Test

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import org.junit.jupiter.api.Test;
-import privbench.privacy.noise.SeededNoise;
 
 /**
  * Dot products swept in column chunks ({@link RowKernel#dot4Stripes}, then {@link RowKernel#finishDot}) give the
@@ -13,12 +12,7 @@ import privbench.privacy.noise.SeededNoise;
 class DotStripesTest {
 
     private static double[] gaussian(int len, String label) {
-        var r = SeededNoise.forCell(17, "dot-stripes-test").structural(label);
-        double[] v = new double[len];
-        for (int k = 0; k < v.length; k++) {
-            v[k] = r.nextGaussian();
-        }
-        return v;
+        return privbench.testing.Fixtures.gaussian(17, "dot-stripes-test", label, len);
     }
 
     @Test

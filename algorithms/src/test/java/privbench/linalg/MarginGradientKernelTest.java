@@ -6,19 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import privbench.privacy.noise.SeededNoise;
 
 class MarginGradientKernelTest {
 
     private static final Parallelism THREE = privbench.testing.ThreadedParallelism.THREE;
 
     private static double[] gaussian(int len, String label) {
-        var r = SeededNoise.forCell(7, "kernel-test").structural(label);
-        double[] v = new double[len];
-        for (int k = 0; k < v.length; k++) {
-            v[k] = r.nextGaussian();
-        }
-        return v;
+        return privbench.testing.Fixtures.gaussian(7, "kernel-test", label, len);
     }
 
     /** A loss-like coefficient with clipping-like branches, so rows contribute unequally. */

@@ -4,18 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
-import privbench.privacy.noise.SeededNoise;
 
 /** The SIMD row kernel does, bit for bit, what the scalar reference does, on every length and offset. */
 class RowKernelTest {
 
     private static double[] gaussian(int len, String label) {
-        var r = SeededNoise.forCell(5, "row-kernel-test").structural(label);
-        double[] v = new double[len];
-        for (int k = 0; k < v.length; k++) {
-            v[k] = r.nextGaussian();
-        }
-        return v;
+        return privbench.testing.Fixtures.gaussian(5, "row-kernel-test", label, len);
     }
 
     @Test

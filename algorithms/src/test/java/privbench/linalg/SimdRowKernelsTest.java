@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import org.junit.jupiter.api.Test;
-import privbench.privacy.noise.SeededNoise;
 
 /**
  * Every SIMD row kernel this JVM can run (four- and eight-double vectors) does, bit for bit, what the scalar
@@ -14,12 +13,7 @@ import privbench.privacy.noise.SeededNoise;
 class SimdRowKernelsTest {
 
     private static double[] gaussian(int len, String label) {
-        var r = SeededNoise.forCell(11, "simd-row-kernels-test").structural(label);
-        double[] v = new double[len];
-        for (int k = 0; k < v.length; k++) {
-            v[k] = r.nextGaussian();
-        }
-        return v;
+        return privbench.testing.Fixtures.gaussian(11, "simd-row-kernels-test", label, len);
     }
 
     private static float[] rounded(double[] x) {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 import privbench.linalg.MarginGradientKernel;
 import privbench.linalg.Parallelism;
-import privbench.privacy.noise.SeededNoise;
 import privbench.testing.ThreadedParallelism;
 
 /**
@@ -17,12 +16,7 @@ import privbench.testing.ThreadedParallelism;
 class LogisticObjectiveThreadsTest {
 
     private static double[] gaussian(int len, String label) {
-        var r = SeededNoise.forCell(11, "logistic-threads").structural(label);
-        double[] v = new double[len];
-        for (int k = 0; k < v.length; k++) {
-            v[k] = r.nextGaussian();
-        }
-        return v;
+        return privbench.testing.Fixtures.gaussian(11, "logistic-threads", label, len);
     }
 
     private static double[] signs(int n) {

@@ -22,6 +22,19 @@ import privbench.privacy.noise.SeededNoise;
  */
 public final class Fixtures {
 
+    /**
+     * len standard normals from the structural stream {@code label} of the seeded noise of (seed, cell): the kernel
+     * tests' rows, weights and coefficients, each test naming its own cell so that their draws are their own.
+     */
+    public static double[] gaussian(long seed, String cell, String label, int len) {
+        var r = SeededNoise.forCell(seed, cell).structural(label);
+        double[] v = new double[len];
+        for (int k = 0; k < v.length; k++) {
+            v[k] = r.nextGaussian();
+        }
+        return v;
+    }
+
     private Fixtures() {
     }
 
