@@ -54,8 +54,7 @@ final class BenchCsv {
 
         /** The setting's reads, if its fits ran fused passes. */
         java.util.Optional<FitReads> of(Timing t) {
-            return java.util.Optional.ofNullable(perSetting.get(MemoryPeak.key(t.cell().id(), t.threads())))
-                    .filter(f -> f.bytesPerFit() > 0);
+            return FitReads.of(perSetting, t);
         }
 
         /** The 4096-double probe at the timing's thread count, NaN when not run. */
@@ -63,13 +62,12 @@ final class BenchCsv {
             return probe.getOrDefault(new DpgdRatios.ProbeKey(t.threads(), 0), Double.NaN);
         }
 
-        /** One progress line for a setting whose fits ran fused passes. */
-        static String describe(Timing t, FitReads f, java.util.Map<DpgdRatios.ProbeKey, Double> probe, double triad) {
-            Reads r = new Reads(java.util.Map.of(), probe, triad);
+        /** One progress line for a setting whose fits ran fused passes (its {@link #of} reads). */
+        String describe(Timing t, FitReads f) {
             double gb = f.gbPerSecond(t.seconds());
             return String.format(java.util.Locale.ROOT, "%s, %d thread(s): fused passes read %.0f bytes a fit, "
                             + "%.3g GB/s = %s of the read probe and %s of the triad", BenchPlan.label(t.cell()),
-                    t.threads(), f.bytesPerFit(), gb, fraction(gb, r.probeGbPerSecond(t)), fraction(gb, triad));
+                    t.threads(), f.bytesPerFit(), gb, fraction(gb, probeGbPerSecond(t)), fraction(gb, triad));
         }
 
         private static String fraction(double gb, double limit) {

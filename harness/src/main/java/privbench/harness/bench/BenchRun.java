@@ -113,8 +113,8 @@ public final class BenchRun {
         // the probes run where peers do: a bench that asks for none is a timing, not a bandwidth study
         java.util.Map<DpgdRatios.ProbeKey, Double> probe = peersRun ? probes(r, e, timings, reads) : java.util.Map.of();
         double triad = peers.triad().map(PeerTiming::gbPerSecond).orElse(Double.NaN);
-        BenchCsv.write(folder.resolve(BenchCsv.FILE), timings, e.precision(), memory,
-                new BenchCsv.Reads(reads, probe, triad));
+        BenchCsv.Reads fitReads = new BenchCsv.Reads(reads, probe, triad);
+        BenchCsv.write(folder.resolve(BenchCsv.FILE), timings, e.precision(), memory, fitReads);
         for (Timing t : timings) {
             MemoryPeak m = memory.get(MemoryPeak.key(t.cell().id(), t.threads()));
             if (m != null) {
@@ -128,10 +128,7 @@ public final class BenchRun {
                     t.threads(), s.bytesPerStep(), s.gbPerSecond(t.seconds()))));
         }
         for (Timing t : timings) {
-            FitReads f = reads.get(MemoryPeak.key(t.cell().id(), t.threads()));
-            if (f != null && f.bytesPerFit() > 0) {
-                progress.println(BenchCsv.Reads.describe(t, f, probe, triad));
-            }
+            fitReads.of(t).ifPresent(f -> progress.println(fitReads.describe(t, f)));
         }
         if (peersRun) {
             PeerRun.write(folder.resolve(PeerRun.FILE), peers);
@@ -215,8 +212,7 @@ public final class BenchRun {
             if (FullBatchSteps.of(t.cell(), e.precision()).isPresent()) {
                 rows.add(t.cell().d());
             }
-            FitReads f = reads.get(MemoryPeak.key(t.cell().id(), t.threads()));
-            passes |= f != null && f.bytesPerFit() > 0;
+            passes |= FitReads.of(reads, t).isPresent();
         }
         if (rows.isEmpty() && !passes) {
             return probe;

@@ -25,9 +25,18 @@ record FitReads(double bytesPerFit, long fits) {
     /** The file the forks append to, in the bench folder; bench merges it into bench.csv and deletes it. */
     static final String FILE = "fit-reads.csv";
 
-    /** The reads between a count taken before the fits and now. */
+    /** The reads between a count taken before the fits (at least one) and now. */
     static FitReads since(long bytesBefore, long fits) {
-        return new FitReads(fits == 0 ? Double.NaN : (double) (PassReads.total() - bytesBefore) / fits, fits);
+        if (fits < 1) {
+            throw new IllegalArgumentException("reads are per fit: no fit ran");
+        }
+        return new FitReads((double) (PassReads.total() - bytesBefore) / fits, fits);
+    }
+
+    /** A timed setting's reads, if its fits ran fused passes (none recorded, or none read: empty). */
+    static java.util.Optional<FitReads> of(Map<String, FitReads> perSetting, Timing t) {
+        return java.util.Optional.ofNullable(perSetting.get(MemoryPeak.key(t.cell().id(), t.threads())))
+                .filter(f -> f.bytesPerFit() > 0);
     }
 
     /** GB/s (1e9 bytes) of these reads in a fit of the given seconds. */

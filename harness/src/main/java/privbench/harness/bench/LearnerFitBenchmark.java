@@ -25,6 +25,7 @@ import privbench.learners.LearnerSpec;
 import privbench.learners.Learners;
 import privbench.learners.PrivateLearner;
 import privbench.linalg.Parallelism;
+import privbench.linalg.PassReads;
 
 /**
  * The JMH benchmark of one learner's {@code fit()}: the {@code cell} parameter names a cell of an experiment,
@@ -107,7 +108,7 @@ public class LearnerFitBenchmark {
         prepareSeconds = (System.nanoTime() - start) / 1e9;
         input = CellInput.of(target, prepared, threads);
         // after the warm-ups and the preparation: from here on the passes are the fits'
-        readsBefore = privbench.linalg.PassReads.total();
+        readsBefore = PassReads.total();
         fits = 0;
     }
 
@@ -120,7 +121,7 @@ public class LearnerFitBenchmark {
         if (!memoryFile.equals(UNSET)) {
             MemoryPeak.ofThisJvm(prepareSeconds).append(Path.of(memoryFile), cell, Integer.parseInt(rowThreads));
         }
-        if (!readsFile.equals(UNSET)) {
+        if (!readsFile.equals(UNSET) && fits > 0) {
             FitReads.since(readsBefore, fits).append(Path.of(readsFile), cell, Integer.parseInt(rowThreads));
         }
     }

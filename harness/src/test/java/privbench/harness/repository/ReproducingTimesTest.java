@@ -56,16 +56,18 @@ class ReproducingTimesTest {
                 long seconds = seconds(n);
                 int shards = 0;
                 if ("merged".equals(n.path("shard").asText())) {
-                    // the merge's arguments name its shard folders, relative to the repository root
-                    seconds = 0;
+                    // the merge's arguments name its shard folders, relative to the repository root; a merge whose
+                    // shards are not committed keeps its own span
+                    long summed = 0;
                     for (JsonNode arg : n.get("command_line")) {
                         Path shard = RepositoryPaths.root().resolve(arg.asText()).resolve("manifest.json");
                         if (!arg.asText().startsWith("-") && Files.isRegularFile(shard)
                                 && !shard.getParent().equals(m.getParent())) {
-                            seconds += seconds(json.readTree(shard.toFile()));
+                            summed += seconds(json.readTree(shard.toFile()));
                             shards++;
                         }
                     }
+                    seconds = shards > 0 ? summed : seconds;
                 }
                 out.add(new Run(reference.relativize(m.getParent()).toString(), n.get("experiment").asText(),
                         n.get("full").asBoolean(), n.get("cells").asInt(), n.get("cells_run").asInt(), seconds,
