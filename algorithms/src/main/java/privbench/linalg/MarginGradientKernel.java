@@ -9,7 +9,9 @@ import java.util.Arrays;
  *
  * <p>Rows are read four at a time: their four dot products in one sweep over w (eight independent
  * accumulators per row, {@link RowKernel}), then their four contributions in one sweep over the partial sum; a
- * float64 pass takes two such groups per sweep ({@link RowKernel#axpy8ThenDot8}), the same arithmetic.
+ * float64 pass takes two such groups per sweep ({@link RowKernel#axpy8ThenDot8}), the same arithmetic; a float32
+ * pass over short rows, where the kernel reads them faster so ({@link RowKernel#floatRowsOneByOne}), reads a run of
+ * rows' dot products row after row and then adds their groups of four from cache, the same arithmetic again.
  * Rows are cut into blocks of {@link #BLOCK_ROWS} (a constant, not a function of the thread count); each
  * block's partial sum starts from zero and the partial sums are added to G in block order, so the result is
  * the same bits on one thread or many ({@link Parallelism}). Storage is float64 or float32 (widened exactly,
@@ -43,6 +45,7 @@ public final class MarginGradientKernel {
     private double[][] dots = new double[0][];
     private double[][] his = new double[0][];
     private double[][] coefs = new double[0][];
+    private double[][] rowDots = new double[0][];
     private final double[][] oneW = new double[1][];
     private final double[][] oneG = new double[1][];
     private final Coefficients[] oneC = new Coefficients[1];
@@ -181,6 +184,7 @@ public final class MarginGradientKernel {
             dots = new double[Math.max(slots, 1)][8];
             his = new double[Math.max(slots, 1)][4];
             coefs = new double[Math.max(slots, 1)][8];
+            rowDots = new double[Math.max(slots, 1)][];
         }
     }
 
@@ -281,6 +285,42 @@ public final class MarginGradientKernel {
         return last + 4;
     }
 
+    /** Rows a run of {@link #rowByRowFours} holds in cache for its updates: about 512 KB of them, whole groups. */
+    private static int runRows(int d) {
+        return Math.max(4, Math.min(BLOCK_ROWS, (1 << 19) / (Float.BYTES * d)) & ~3);
+    }
+
+    /**
+     * One pass's whole groups of four float32 rows from {@code from}, for a kernel that reads such rows fastest
+     * one after another ({@link RowKernel#floatRowsOneByOne}): in runs of {@link #runRows} rows, the run's dot
+     * products row after row (one stream through memory), their coefficients in row order, then each group's
+     * four-row update from cache. The arithmetic, the order of the coefficient calls and the rule that skips a
+     * group whose four coefficients are zero are those of the plain loop, so are the bits. Returns the first row
+     * it did not handle.
+     */
+    private int rowByRowFours(int from, int to, double[] part, int s, double[] w, Coefficients c) {
+        int end = from + (to - from) / 4 * 4;
+        int run = runRows(d);
+        if (rowDots[s] == null || rowDots[s].length < run) {
+            rowDots[s] = new double[run];
+        }
+        double[] a = rowDots[s];
+        for (int i = from; i < end; i += run) {
+            int rows = Math.min(run, end - i);
+            kernel.dotRows(xf, i * d, d, rows, w, d, a);
+            for (int q = 0; q < rows; q++) {
+                a[q] = c.at(i + q, a[q]);
+            }
+            for (int q = 0; q < rows; q += 4) {
+                if (a[q] != 0 || a[q + 1] != 0 || a[q + 2] != 0 || a[q + 3] != 0) {
+                    int o = (i + q) * d;
+                    kernel.axpy4(a[q], a[q + 1], a[q + 2], a[q + 3], xf, o, o + d, o + 2 * d, o + 3 * d, part, d);
+                }
+            }
+        }
+        return end;
+    }
+
     /** The partial sums of block b, for every pass, into work slot s. */
     private void block(int b, int s, double[][] w, Coefficients[] c) {
         int from = b * BLOCK_ROWS;
@@ -292,8 +332,13 @@ public final class MarginGradientKernel {
         }
         int i = from;
         if (m == 1 && to - from >= 8) {
-            i = xd != null ? pipelinedEights(from, to, partial[0][s], dot, his[s], coefs[s], w[0], c[0])
-                    : pipelinedFours(from, to, partial[0][s], dot, w[0], c[0]);
+            if (xd != null) {
+                i = pipelinedEights(from, to, partial[0][s], dot, his[s], coefs[s], w[0], c[0]);
+            } else if (kernel.floatRowsOneByOne(d)) {
+                i = rowByRowFours(from, to, partial[0][s], s, w[0], c[0]);
+            } else {
+                i = pipelinedFours(from, to, partial[0][s], dot, w[0], c[0]);
+            }
         }
         for (; i + 3 < to; i += 4) {
             int o0 = i * d;

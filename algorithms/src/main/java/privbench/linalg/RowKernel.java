@@ -30,6 +30,25 @@ public interface RowKernel {
     /** As the double version, on float storage. */
     double dot(float[] x, int o, double[] w, int len);
 
+    /**
+     * The dot products of {@code rows} rows at offsets o, o + stride, ... with w[0..len), into out[0..rows), each
+     * as {@link #dot(float[], int, double[], int)} gives it: row after row, so one stream through memory.
+     */
+    default void dotRows(float[] x, int o, int stride, int rows, double[] w, int len, double[] out) {
+        for (int r = 0; r < rows; r++) {
+            out[r] = dot(x, o + r * stride, w, len);
+        }
+    }
+
+    /**
+     * True when a float32 pass over rows of this length is faster with the dot products read row after row
+     * ({@link #dotRows}, the four-row updates then from cache) than four rows a sweep ({@link #axpy4ThenDot4}).
+     * Speed only: both give the same bits. False unless a kernel has measured otherwise.
+     */
+    default boolean floatRowsOneByOne(int len) {
+        return false;
+    }
+
     /** The dot product of x[xo..xo+len) with w[wo..wo+len), in the same stripes as {@link #dot(double[], int, double[], int)}. */
     double dot(double[] x, int xo, double[] w, int wo, int len);
 

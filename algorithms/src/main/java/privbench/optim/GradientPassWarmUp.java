@@ -63,11 +63,27 @@ public final class GradientPassWarmUp {
         if (entries >= MIN_ENTRIES && cols >= 1 && RowKernels.simd()
                 && !(float32 ? FLOAT32_DONE : FLOAT64_DONE).getAndSet(true)) {
             RowKernel best = RowKernels.best();
-            run(MarginGradientKernel.BLOCK_ROWS, Math.min(cols, MAX_COLS), PASSES, float32, best);
+            run(MarginGradientKernel.BLOCK_ROWS, firstPhaseCols(cols, float32, best), PASSES, float32, best);
             run(EDGE_BLOCKS * MarginGradientKernel.BLOCK_ROWS, Math.min(cols, EDGE_COLS), EDGE_PASSES, float32, best);
             return true;
         }
         return false;
+    }
+
+    /**
+     * The first phase's row length: the matrix's, at most {@link #MAX_COLS}, unless that would take another float32
+     * schedule than the matrix's rows will ({@link RowKernel#floatRowsOneByOne}): then the shortest length the
+     * kernel reads as it will read them, so the warm-up compiles the kernels the pass calls.
+     */
+    static int firstPhaseCols(int cols, boolean float32, RowKernel kernel) {
+        int first = Math.min(cols, MAX_COLS);
+        if (float32 && kernel.floatRowsOneByOne(first) != kernel.floatRowsOneByOne(cols)) {
+            while (first < cols && kernel.floatRowsOneByOne(first) != kernel.floatRowsOneByOne(cols)) {
+                first += 8;
+            }
+            first = Math.min(first, cols);
+        }
+        return first;
     }
 
     /**

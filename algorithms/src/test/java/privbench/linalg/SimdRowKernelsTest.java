@@ -67,6 +67,29 @@ class SimdRowKernelsTest {
     }
 
     @Test
+    void dotRowsIsEachRowsDotToTheBit() {
+        java.util.List<RowKernel> kernels = new java.util.ArrayList<>(RowKernels.simdKernels());
+        kernels.add(RowKernels.scalar());
+        for (RowKernel k : kernels) {
+            for (int len : new int[] {1, 7, 8, 9, 15, 16, 17, 64, 67, 1000}) {
+                int rows = 9;
+                float[] f = rounded(gaussian(rows * (len + 3) + 2, "rx" + len));
+                double[] w = gaussian(len, "rw" + len);
+                double[] got = new double[rows];
+                k.dotRows(f, 2, len + 3, rows, w, len, got);
+                double[] four = new double[4];
+                for (int r = 0; r < rows; r++) {
+                    int o = 2 + r * (len + 3);
+                    // the scalar kernel's dot4 lane is the reference every kernel's dot must give
+                    RowKernels.scalar().dot4(f, o, o, o, o, w, len, four);
+                    org.junit.jupiter.api.Assertions.assertEquals(four[0], got[r], 0.0,
+                            k.getClass().getSimpleName() + ", len " + len + ", row " + r);
+                }
+            }
+        }
+    }
+
+    @Test
     void eightRowFusedCallIsTwoFourRowCalls() {
         // axpy8ThenDot8 on every kernel (the scalar one by its default) against two axpy4ThenDot4 calls of the
         // scalar reference: the updates in order, the eight dots in place, on every tail length
@@ -183,6 +206,36 @@ class SimdRowKernelsTest {
                 assertArrayEquals(reff, gf, 0.0, simd.getClass().getSimpleName() + " float, d " + d);
                 // negative control: the rounding to float changes the sum, so equality above is not vacuous
                 assertNotEquals(java.util.Arrays.toString(ref), java.util.Arrays.toString(reff));
+            }
+        }
+    }
+
+    /**
+     * float32 rows long enough that a block of 256 holds several runs of the row-after-row schedule (d = 1000:
+     * runs of 128 rows), and rows just past the length where the eight-double kernel goes back to four rows a
+     * sweep: both schedules give the scalar pass's bits. The kernels' answers are asserted, so the test says
+     * which schedule it held.
+     */
+    @Test
+    void floatRowsGiveTheScalarBitsInBothSchedules() {
+        int n = 2 * MarginGradientKernel.BLOCK_ROWS + 13;
+        MarginGradientKernel.Coefficients rule = (i, dot) -> (i / 4) % 5 == 2 ? 0.0 : Math.tanh(dot) - 0.25;
+        for (int d : new int[] {1000, 1024, 1030}) {
+            float[] f = rounded(gaussian(n * d, "fx" + d));
+            double[] w = gaussian(d, "fw" + d);
+            double[] ref = new double[d];
+            MarginGradientKernel.of(f, n, d, Parallelism.SEQUENTIAL).with(RowKernels.scalar(), Parallelism.SEQUENTIAL)
+                    .sumInto(w, ref, rule);
+            for (RowKernel simd : RowKernels.simdKernels()) {
+                boolean wide = simd == WideVectorRowKernel.INSTANCE;
+                org.junit.jupiter.api.Assertions.assertEquals(wide && d <= 1024, simd.floatRowsOneByOne(d),
+                        "schedule of " + simd.getClass().getSimpleName() + " at d " + d);
+                for (Parallelism threads : new Parallelism[] {Parallelism.SEQUENTIAL, privbench.testing.ThreadedParallelism.THREE}) {
+                    double[] g = new double[d];
+                    MarginGradientKernel.of(f, n, d, threads).with(simd, threads).sumInto(w, g, rule);
+                    assertArrayEquals(ref, g, 0.0, simd.getClass().getSimpleName() + " float, d " + d + ", "
+                            + threads.threads() + " threads");
+                }
             }
         }
     }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import privbench.linalg.MarginGradientKernel;
+import privbench.linalg.RowKernel;
 import privbench.linalg.RowKernels;
 
 class GradientPassWarmUpTest {
@@ -40,5 +41,19 @@ class GradientPassWarmUpTest {
         assertFalse(GradientPassWarmUp.beforeAllocating(large, 16, false), "float64 again: once per JVM");
         assertEquals(simd, GradientPassWarmUp.beforeAllocating(large, 16, true), "first large float32 matrix");
         assertFalse(GradientPassWarmUp.beforeAllocating(2 * large, 16, true), "float32 again");
+    }
+
+    @Test
+    void firstPhaseRowsTakeTheScheduleTheMatrixRowsWill() {
+        for (RowKernel k : new RowKernel[] {RowKernels.scalar(), RowKernels.best()}) {
+            for (int cols : new int[] {16, 1000, 1024, 1025, 1032, 1500, 5000}) {
+                int first = GradientPassWarmUp.firstPhaseCols(cols, true, k);
+                assertEquals(k.floatRowsOneByOne(cols), k.floatRowsOneByOne(first), k + ", cols " + cols);
+                assertTrue(first <= cols && first <= 2 * GradientPassWarmUp.MAX_COLS,
+                        "cheap warm-up rows: " + first + " for " + cols);
+            }
+            // float64 rows have one schedule: capped at MAX_COLS
+            assertEquals(GradientPassWarmUp.MAX_COLS, GradientPassWarmUp.firstPhaseCols(5000, false, k));
+        }
     }
 }
