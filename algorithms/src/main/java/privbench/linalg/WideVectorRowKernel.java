@@ -86,6 +86,8 @@ final class WideVectorRowKernel implements RowKernel {
         return len <= ONE_BY_ONE_MAX_FLOATS;
     }
 
+    // its own loop, not the default's dot per row: through the default the pass read 12.9-13.1 GB/s against
+    // 15.3 with this loop (one call each, 100,000 x 1,000 float32, one thread, Zen 4)
     @Override
     public void dotRows(float[] x, int o, int stride, int rows, double[] w, int len, double[] out) {
         int upper = len & ~7;

@@ -77,11 +77,8 @@ public final class GradientPassWarmUp {
      */
     static int firstPhaseCols(int cols, boolean float32, RowKernel kernel) {
         int first = Math.min(cols, MAX_COLS);
-        if (float32 && kernel.floatRowsOneByOne(first) != kernel.floatRowsOneByOne(cols)) {
-            while (first < cols && kernel.floatRowsOneByOne(first) != kernel.floatRowsOneByOne(cols)) {
-                first += 8;
-            }
-            first = Math.min(first, cols);
+        while (float32 && first < cols && kernel.floatRowsOneByOne(first) != kernel.floatRowsOneByOne(cols)) {
+            first = Math.min(first + 8, cols);
         }
         return first;
     }
