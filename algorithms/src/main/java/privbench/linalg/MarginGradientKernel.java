@@ -12,6 +12,8 @@ import java.util.Arrays;
  * float64 pass takes two such groups per sweep ({@link RowKernel#axpy8ThenDot8}), the same arithmetic; a float32
  * pass over short rows, where the kernel reads them faster so ({@link RowKernel#floatRowsOneByOne}), reads a run of
  * rows' dot products row after row and then adds their groups of four from cache, the same arithmetic again.
+ * Several float64 passes at once (M*'s candidates) take each group of four's dots and updates four passes a call
+ * ({@link RowKernel#dot4x4}, {@link RowKernel#axpy4x4}), the same arithmetic once more.
  * Rows are cut into blocks of {@link #BLOCK_ROWS} (a constant, not a function of the thread count); each
  * block's partial sum starts from zero and the partial sums are added to G in block order, so the result is
  * the same bits on one thread or many ({@link Parallelism}). Storage is float64 or float32 (widened exactly,
@@ -46,6 +48,12 @@ public final class MarginGradientKernel {
     private double[][] his = new double[0][];
     private double[][] coefs = new double[0][];
     private double[][] rowDots = new double[0][];
+    // per slot, for several passes at once: four rows' dots and coefficients for every pass, one call's sixteen
+    // values, and the passes whose group of four is not all zero
+    private double[][] batchDots = new double[0][];
+    private double[][] batchCoefs = new double[0][];
+    private double[][] batchFour = new double[0][];
+    private int[][] batchActive = new int[0][];
     private final double[][] oneW = new double[1][];
     private final double[][] oneG = new double[1][];
     private final Coefficients[] oneC = new Coefficients[1];
@@ -185,6 +193,10 @@ public final class MarginGradientKernel {
             his = new double[Math.max(slots, 1)][4];
             coefs = new double[Math.max(slots, 1)][8];
             rowDots = new double[Math.max(slots, 1)][];
+            batchDots = new double[Math.max(slots, 1)][4 * m];
+            batchCoefs = new double[Math.max(slots, 1)][4 * m];
+            batchFour = new double[Math.max(slots, 1)][17];
+            batchActive = new int[Math.max(slots, 1)][m];
         }
     }
 
@@ -321,6 +333,71 @@ public final class MarginGradientKernel {
         return end;
     }
 
+    /**
+     * Several passes' whole groups of four float64 rows from {@code from}: each group's dot products for four (or
+     * two) passes a call ({@link RowKernel#dot4x4}), so each stretch of the rows is read once for all of them; the
+     * coefficients pass by pass in row order; then the updates of the passes whose four coefficients are not all
+     * zero, four (or two) a call. The arithmetic, the order of the coefficient calls and the rule that skips a
+     * pass's all-zero group are those of the plain loop, so are the bits. Returns the first row it did not handle.
+     */
+    private int batchedFours(int from, int to, int s, double[][] w, Coefficients[] c) {
+        int m = c.length;
+        int end = from + (to - from) / 4 * 4;
+        double[] dot = batchDots[s];
+        double[] a = batchCoefs[s];
+        double[] four = batchFour[s];
+        int[] active = batchActive[s];
+        for (int i = from; i < end; i += 4) {
+            int o = i * d;
+            int j = 0;
+            for (; j + 4 <= m; j += 4) {
+                kernel.dot4x4(xd, o, d, w[j], w[j + 1], w[j + 2], w[j + 3], d, four);
+                System.arraycopy(four, 0, dot, 4 * j, 16);
+            }
+            if (j + 2 <= m) {
+                kernel.dot4x2(xd, o, d, w[j], w[j + 1], d, four);
+                System.arraycopy(four, 0, dot, 4 * j, 8);
+                j += 2;
+            }
+            if (j < m) {
+                kernel.dot4(xd, o, o + d, o + 2 * d, o + 3 * d, w[j], d, four);
+                System.arraycopy(four, 0, dot, 4 * j, 4);
+            }
+            int k = 0;
+            for (j = 0; j < m; j++) {
+                int p = 4 * j;
+                Coefficients cj = c[j];
+                a[p] = cj.at(i, dot[p]);
+                a[p + 1] = cj.at(i + 1, dot[p + 1]);
+                a[p + 2] = cj.at(i + 2, dot[p + 2]);
+                a[p + 3] = cj.at(i + 3, dot[p + 3]);
+                if (a[p] != 0 || a[p + 1] != 0 || a[p + 2] != 0 || a[p + 3] != 0) {
+                    active[k++] = j;
+                }
+            }
+            int t = 0;
+            for (; t + 4 <= k; t += 4) {
+                for (int q = 0; q < 4; q++) {
+                    System.arraycopy(a, 4 * active[t + q], four, 4 * q, 4);
+                }
+                kernel.axpy4x4(four, xd, o, d, partial[active[t]][s], partial[active[t + 1]][s],
+                        partial[active[t + 2]][s], partial[active[t + 3]][s], d);
+            }
+            if (t + 2 <= k) {
+                System.arraycopy(a, 4 * active[t], four, 0, 4);
+                System.arraycopy(a, 4 * active[t + 1], four, 4, 4);
+                kernel.axpy4x2(four, xd, o, d, partial[active[t]][s], partial[active[t + 1]][s], d);
+                t += 2;
+            }
+            if (t < k) {
+                int p = 4 * active[t];
+                kernel.axpy4(a[p], a[p + 1], a[p + 2], a[p + 3], xd, o, o + d, o + 2 * d, o + 3 * d,
+                        partial[active[t]][s], d);
+            }
+        }
+        return end;
+    }
+
     /** The partial sums of block b, for every pass, into work slot s. */
     private void block(int b, int s, double[][] w, Coefficients[] c) {
         int from = b * BLOCK_ROWS;
@@ -331,7 +408,9 @@ public final class MarginGradientKernel {
             Arrays.fill(partial[j][s], 0.0);
         }
         int i = from;
-        if (m == 1 && to - from >= 8) {
+        if (m > 1 && xd != null) {
+            i = batchedFours(from, to, s, w, c);
+        } else if (m == 1 && to - from >= 8) {
             if (xd != null) {
                 i = pipelinedEights(from, to, partial[0][s], dot, his[s], coefs[s], w[0], c[0]);
             } else if (kernel.floatRowsOneByOne(d)) {

@@ -35,7 +35,7 @@ final class WideVectorRowKernel implements RowKernel {
     }
 
     /** The stripes' sum in the order {@link RowKernel} fixes: ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7)). */
-    private static double sum(DoubleVector s) {
+    static double sum(DoubleVector s) {
         return ((s.lane(0) + s.lane(1)) + (s.lane(2) + s.lane(3))) + ((s.lane(4) + s.lane(5)) + (s.lane(6) + s.lane(7)));
     }
 
@@ -347,6 +347,28 @@ final class WideVectorRowKernel implements RowKernel {
         for (; j < len; j++) {
             y[j] += Math.fma(a3, x[o3 + j], Math.fma(a2, x[o2 + j], Math.fma(a1, x[o1 + j], a0 * x[o0 + j])));
         }
+    }
+
+    @Override
+    public void dot4x4(double[] x, int o, int stride, double[] w0, double[] w1, double[] w2, double[] w3, int len,
+                       double[] out) {
+        WideVectorBatchKernel.dot4x4(x, o, stride, w0, w1, w2, w3, len, out);
+    }
+
+    @Override
+    public void dot4x2(double[] x, int o, int stride, double[] w0, double[] w1, int len, double[] out) {
+        WideVectorBatchKernel.dot4x2(x, o, stride, w0, w1, len, out);
+    }
+
+    @Override
+    public void axpy4x4(double[] a, double[] x, int o, int stride, double[] y0, double[] y1, double[] y2, double[] y3,
+                        int len) {
+        WideVectorBatchKernel.axpy4x4(a, x, o, stride, y0, y1, y2, y3, len);
+    }
+
+    @Override
+    public void axpy4x2(double[] a, double[] x, int o, int stride, double[] y0, double[] y1, int len) {
+        WideVectorBatchKernel.axpy4x2(a, x, o, stride, y0, y1, len);
     }
 
     @Override

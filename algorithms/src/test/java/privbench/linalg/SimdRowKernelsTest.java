@@ -186,7 +186,7 @@ class SimdRowKernelsTest {
             double[] ref = new double[d];
             MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL).with(RowKernels.scalar(), Parallelism.SEQUENTIAL)
                     .sumInto(w, ref, rule);
-            // the batched form runs the plain (unpipelined) loop: the pipelined single pass must match it
+            // the batched form takes the several-pass calls, not the pipelined single pass: the two must agree
             double[][] two = new double[2][d];
             MarginGradientKernel.sumIntoAll(MarginGradientKernel.of(x, n, d, Parallelism.SEQUENTIAL),
                     new double[][] {w, w}, two, new MarginGradientKernel.Coefficients[] {rule, rule});
