@@ -128,19 +128,19 @@ final class MarginCandidates implements TunableMechanism<JlgdRun> {
     }
 
     /**
-     * Every candidate, with the candidates that run on the same rows (all those with Phi = I, or all those capped
-     * at k_max with the one shared Phi) and the same T_max batched into one pass over the rows per step
-     * ({@link JlgdMechanism#runAll}); each run is bit-identical to {@link #run} with the same noise.
+     * The runs of thetas[t], with the runs on the same rows (all those with Phi = I, all those capped at k_max
+     * with the one shared Phi, or repeated draws of one candidate, whose Phi_gamma is the same) and the same T_max
+     * batched into one pass over the rows per step ({@link JlgdMechanism#runAll}); each run is bit-identical to
+     * {@link #run} with the same noise.
      */
     @Override
-    public List<Run<JlgdRun>> runAll(double mu, IntFunction<NoiseSource> noise) {
-        int m = candidates.size();
+    public List<Run<JlgdRun>> runEach(int[] thetas, double mu, IntFunction<NoiseSource> noise) {
+        int m = thetas.length;
         Map<String, List<Integer>> groups = new LinkedHashMap<>();
         ProjectionPlan[] plans = new ProjectionPlan[m];
         for (int t = 0; t < m; t++) {
-            plans[t] = plan(t);
-            boolean shared = plans[t].identity() || plans[t].capped();
-            String key = shared ? plans[t].label() + "|" + candidates.get(t).maxIterations() : "own|" + t;
+            plans[t] = plan(thetas[t]);
+            String key = plans[t].label() + "|" + candidates.get(thetas[t]).maxIterations();
             groups.computeIfAbsent(key, k -> new ArrayList<>()).add(t);
         }
         @SuppressWarnings("unchecked")
@@ -148,7 +148,7 @@ final class MarginCandidates implements TunableMechanism<JlgdRun> {
         for (List<Integer> group : groups.values()) {
             if (group.size() == 1) {
                 int t = group.get(0);
-                out[t] = run(t, mu, noise.apply(t));
+                out[t] = run(thetas[t], mu, noise.apply(t));
                 continue;
             }
             int g = group.size();
@@ -160,12 +160,12 @@ final class MarginCandidates implements TunableMechanism<JlgdRun> {
             for (int j = 0; j < g; j++) {
                 int t = group.get(j);
                 rows[j] = shared;
-                gammas[j] = candidates.get(t).gamma();
+                gammas[j] = candidates.get(thetas[t]).gamma();
                 capped[j] = plans[t].capped();
                 streams[j] = noise.apply(t);
             }
             JlgdRun[] runs = JlgdMechanism.runAll(rows, gammas, capped, mu,
-                    candidates.get(group.get(0)).maxIterations(), estimator, streams);
+                    candidates.get(thetas[group.get(0)]).maxIterations(), estimator, streams);
             for (int j = 0; j < g; j++) {
                 JlgdRun r = runs[j];
                 out[group.get(j)] = new Run<>(r, score.value(errors(r.weights()), data.rows(), r.dimension()), r.event());

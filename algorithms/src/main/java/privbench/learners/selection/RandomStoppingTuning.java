@@ -20,6 +20,12 @@ import privbench.privacy.noise.TruncatedNegativeBinomial;
  */
 public final class RandomStoppingTuning {
 
+    /**
+     * Runs handed to the family at once: enough for one pass over the data to serve many runs, few enough that
+     * their outputs and work arrays stay small whatever K is drawn (K is never capped).
+     */
+    public static final int CHUNK = 32;
+
     private RandomStoppingTuning() {
     }
 
@@ -47,15 +53,26 @@ public final class RandomStoppingTuning {
         int bestTheta = -1;
         double bestScore = Double.POSITIVE_INFINITY;
         PrivacyEvent runEvent = null;
-        for (long t = 1; t <= k; t++) {
-            int theta = thetas.uniformInt(size);
-            TunableMechanism.Run<M> run = mechanism.run(theta, runMu, noise.child("run/" + t));
-            double noisy = noise.child("score/" + t).releaseGaussian(run.score(), sd, sensitivity);
-            runEvent = sameBudget(runEvent, run.event());
-            if (bestTheta < 0 || noisy < bestScore) {
-                best = run.output();
-                bestTheta = theta;
-                bestScore = noisy;
+        // the runs in chunks, each chunk's thetas drawn in order before its runs: every draw is keyed by its run's
+        // index, so a family may share work between the runs of a chunk (one pass over the data for several)
+        // and the outputs, scores and choice are those of running them one after another
+        for (long first = 1; first <= k; first += CHUNK) {
+            int count = (int) Math.min(CHUNK, k - first + 1);
+            int[] drawn = new int[count];
+            for (int c = 0; c < count; c++) {
+                drawn[c] = thetas.uniformInt(size);
+            }
+            long base = first;
+            List<TunableMechanism.Run<M>> runs = mechanism.runEach(drawn, runMu, c -> noise.child("run/" + (base + c)));
+            for (int c = 0; c < count; c++) {
+                TunableMechanism.Run<M> run = runs.get(c);
+                double noisy = noise.child("score/" + (first + c)).releaseGaussian(run.score(), sd, sensitivity);
+                runEvent = sameBudget(runEvent, run.event());
+                if (bestTheta < 0 || noisy < bestScore) {
+                    best = run.output();
+                    bestTheta = drawn[c];
+                    bestScore = noisy;
+                }
             }
         }
         PrivacyEvent event = sd > 0

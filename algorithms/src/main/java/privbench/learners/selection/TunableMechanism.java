@@ -35,14 +35,27 @@ public interface TunableMechanism<M> {
 
     /**
      * Runs every theta with the same mu, theta's run drawing only from {@code noise.apply(theta)}: the same runs
-     * as calling {@link #run} for each theta in turn, which is what this default does. A family may override it
-     * to share work between runs (one pass over the data for several), as long as every run's output stays what
-     * {@link #run} would give.
+     * as calling {@link #run} for each theta in turn ({@link #runEach} over 0, 1, ..., size() - 1).
      */
     default List<Run<M>> runAll(double mu, IntFunction<NoiseSource> noise) {
+        int[] thetas = new int[size()];
+        for (int theta = 0; theta < thetas.length; theta++) {
+            thetas[theta] = theta;
+        }
+        return runEach(thetas, mu, noise);
+    }
+
+    /**
+     * Runs thetas[t] for each position t with the same mu, the run at position t drawing only from
+     * {@code noise.apply(t)} (a theta may appear more than once, as random stopping draws them): the same runs
+     * as calling {@link #run} for each position in turn, which is what this default does. A family may override
+     * it to share work between runs (one pass over the data for several), as long as every run's output stays
+     * what {@link #run} would give.
+     */
+    default List<Run<M>> runEach(int[] thetas, double mu, IntFunction<NoiseSource> noise) {
         List<Run<M>> out = new ArrayList<>();
-        for (int theta = 0; theta < size(); theta++) {
-            out.add(run(theta, mu, noise.apply(theta)));
+        for (int t = 0; t < thetas.length; t++) {
+            out.add(run(thetas[t], mu, noise.apply(t)));
         }
         return out;
     }
