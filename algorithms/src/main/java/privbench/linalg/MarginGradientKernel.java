@@ -209,7 +209,9 @@ public final class MarginGradientKernel {
     /**
      * One pass's groups of eight float64 rows from {@code from}, each group's update done in the same sweep as the
      * next group's dot products ({@link RowKernel#axpy8ThenDot8}), so memory reads of the next rows overlap the
-     * in-cache work on the previous ones, eight streams in flight. A group of eight is two groups of four: the
+     * in-cache work on the previous ones, eight streams in flight; a group of eight with no update (every
+     * coefficient zero) reads the next eight's dot products alone, still eight streams ({@link RowKernel#dot8}).
+     * A group of eight is two groups of four: the
      * arithmetic, the order of the coefficient calls and the rule that skips a group of four whose coefficients
      * are zero are those of the plain loop in {@link #block}, so are the bits. Returns the first row it did not
      * handle (the block's last rows when they are fewer than eight).
@@ -232,6 +234,8 @@ public final class MarginGradientKernel {
             boolean high = a[4] != 0 || a[5] != 0 || a[6] != 0 || a[7] != 0;
             if (low && high) {
                 kernel.axpy8ThenDot8(a, xd, prev, next, d, part, w, d, dot);
+            } else if (!low && !high) {
+                kernel.dot8(xd, next, d, w, d, dot);
             } else {
                 fourThenDots(low, a, 0, prev, next, part, w, dot);
                 fourThenDots(high, a, 4, prev + 4 * d, next + 4 * d, part, w, hi);

@@ -50,6 +50,19 @@ public interface RowKernel {
     }
 
     /**
+     * The dot products of the eight rows at o + q stride (q = 0..7) with w[0..len), into out[0..8): each as
+     * {@link #dot4} gives it, so the same bits. A pass whose group of eight rows needs no update (every
+     * coefficient zero, as for rows past the hinge) reads the next eight so: eight streams from memory in flight
+     * where two {@link #dot4} calls keep four. By default those two calls, the second four's first.
+     */
+    default void dot8(double[] x, int o, int stride, double[] w, int len, double[] out) {
+        int h = o + 4 * stride;
+        dot4(x, h, h + stride, h + 2 * stride, h + 3 * stride, w, len, out);
+        System.arraycopy(out, 0, out, 4, 4);
+        dot4(x, o, o + stride, o + 2 * stride, o + 3 * stride, w, len, out);
+    }
+
+    /**
      * The dot products of the four rows at o + q stride (q = 0..3) with each of the weight vectors w0..w3, into
      * out[4 p + q] for w_p: each as {@link #dot4} gives it, so the same bits. Passes over the same rows for several
      * weight vectors (M*'s candidates) may so read each stretch of the four rows once for all four: a kernel with

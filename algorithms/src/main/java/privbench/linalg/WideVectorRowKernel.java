@@ -350,6 +350,41 @@ final class WideVectorRowKernel implements RowKernel {
     }
 
     @Override
+    public void dot8(double[] x, int o, int stride, double[] w, int len, double[] out) {
+        int o1 = o + stride;
+        int o2 = o1 + stride;
+        int o3 = o2 + stride;
+        int o4 = o3 + stride;
+        int o5 = o4 + stride;
+        int o6 = o5 + stride;
+        int o7 = o6 + stride;
+        DoubleVector s0 = DoubleVector.zero(D);
+        DoubleVector s1 = s0;
+        DoubleVector s2 = s0;
+        DoubleVector s3 = s0;
+        DoubleVector s4 = s0;
+        DoubleVector s5 = s0;
+        DoubleVector s6 = s0;
+        DoubleVector s7 = s0;
+        int j = 0;
+        for (int upper = len & ~7; j < upper; j += 8) {
+            DoubleVector wv = DoubleVector.fromArray(D, w, j);
+            s0 = DoubleVector.fromArray(D, x, o + j).fma(wv, s0);
+            s1 = DoubleVector.fromArray(D, x, o1 + j).fma(wv, s1);
+            s2 = DoubleVector.fromArray(D, x, o2 + j).fma(wv, s2);
+            s3 = DoubleVector.fromArray(D, x, o3 + j).fma(wv, s3);
+            s4 = DoubleVector.fromArray(D, x, o4 + j).fma(wv, s4);
+            s5 = DoubleVector.fromArray(D, x, o5 + j).fma(wv, s5);
+            s6 = DoubleVector.fromArray(D, x, o6 + j).fma(wv, s6);
+            s7 = DoubleVector.fromArray(D, x, o7 + j).fma(wv, s7);
+        }
+        // the second four's tails first into out[0..4), moved up, then the first four's
+        finish(x, o4, o5, o6, o7, w, j, len, sum(s4), sum(s5), sum(s6), sum(s7), out);
+        System.arraycopy(out, 0, out, 4, 4);
+        finish(x, o, o1, o2, o3, w, j, len, sum(s0), sum(s1), sum(s2), sum(s3), out);
+    }
+
+    @Override
     public void dot4x4(double[] x, int o, int stride, double[] w0, double[] w1, double[] w2, double[] w3, int len,
                        double[] out) {
         WideVectorBatchKernel.dot4x4(x, o, stride, w0, w1, w2, w3, len, out);

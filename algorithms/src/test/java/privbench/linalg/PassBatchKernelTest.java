@@ -82,6 +82,27 @@ class PassBatchKernelTest {
     }
 
     @Test
+    void eightRowDotsAreTwoFourRowCalls() {
+        RowKernel scalar = RowKernels.scalar();
+        for (RowKernel k : kernels()) {
+            for (int len : new int[] {1, 7, 8, 9, 16, 17, 64, 67}) {
+                double[] x = gaussian(8 * len + 3, "x8-" + len);
+                double[] w = gaussian(len, "w8-" + len);
+                double[] want = new double[8];
+                double[] four = new double[4];
+                scalar.dot4(x, 3, 3 + len, 3 + 2 * len, 3 + 3 * len, w, len, four);
+                System.arraycopy(four, 0, want, 0, 4);
+                int h = 3 + 4 * len;
+                scalar.dot4(x, h, h + len, h + 2 * len, h + 3 * len, w, len, four);
+                System.arraycopy(four, 0, want, 4, 4);
+                double[] got = new double[8];
+                k.dot8(x, 3, len, w, len, got);
+                assertArrayEquals(want, got, 0.0, "dot8 " + k.getClass().getSimpleName() + ", len " + len);
+            }
+        }
+    }
+
+    @Test
     void batchedPassesOfEverySizeGiveTheSinglePassBits() {
         // 1 to 9 passes: four-vector calls, a two-vector call and a single one in every mix; rule j zeroes the
         // groups of four with (i / 4 + j) % 3 == 0, so the passes that update a group change from group to group
