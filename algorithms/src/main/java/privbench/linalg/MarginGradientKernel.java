@@ -195,7 +195,7 @@ public final class MarginGradientKernel {
             rowDots = new double[Math.max(slots, 1)][];
             batchDots = new double[Math.max(slots, 1)][4 * m];
             batchCoefs = new double[Math.max(slots, 1)][4 * m];
-            batchFour = new double[Math.max(slots, 1)][17];
+            batchFour = new double[Math.max(slots, 1)][16];
             batchActive = new int[Math.max(slots, 1)][m];
         }
     }

@@ -8,8 +8,9 @@ import jdk.incubator.vector.VectorSpecies;
  * {@link MarginGradientKernel#sumIntoAll}): four rows against two or four weight vectors, one eight-double
  * accumulator per (row, vector), so each stretch of the rows is loaded once for every vector. Each accumulator
  * takes exactly the multiply-adds of {@link RowKernel#dot4}'s, and each update is {@link RowKernel#axpy4}'s, so
- * the bits are the scalar kernel's. A pass batch is bound by the loads from cache, not by memory: one weight
- * vector at a time does four multiply-adds in five loads, four at a time sixteen in eight.
+ * the bits are the scalar kernel's. One weight vector at a time does four multiply-adds in five loads from cache,
+ * four at a time sixteen in eight; what is left of a 15-pass step over 48,000 x 1,000 rows is largely the first read
+ * of each group from memory ({@code results/timing/pass-batch/scan.csv}).
  */
 final class WideVectorBatchKernel {
 
